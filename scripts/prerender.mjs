@@ -1,0 +1,101 @@
+// Writes every page of the manifest, in both languages, as static HTML into dist/,
+// plus the 404 pages, sitemap.xml, robots.txt and the server/CDN rules.
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const server = await import(join(root, 'dist-server', 'entry-server.js'));
+const template = await readFile(join(dist, 'index.html'), 'utf8');
+
+const assets = await readdir(join(dist, 'assets'));
+const fontFor = {
+  en: assets.find((f) => /^ibm-plex-sans-latin-400-normal-.*\.woff2$/.test(f)),
+  ar: assets.find((f) => /^ibm-plex-sans-arabic-arabic-400-normal-.*\.woff2$/.test(f)),
+};
+const noScript = `<noscript><style>${server.noScriptMenuCss}</style></noscript>`;
+
+function page(result) {
+  const font = fontFor[result.lang];
+  const preload = font
+    ? `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>`
+    : '';
+  return template
+    .replace(/<html lang="en" dir="ltr">/, `<html lang="${result.lang}" dir="${result.dir}">`)
+    .replace('<!--app-head-->', `${preload}\n    ${result.head}\n    ${noScript}`)
+    .replace('<!--app-html-->', result.html);
+}
+
+async function write(path, html) {
+  const file = path === '/' ? join(dist, 'index.html') : join(dist, path, 'index.html');
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, html);
+  return file;
+}
+
+const written = [];
+for (const { path } of server.allPagePaths()) {
+  const result = await server.render(path);
+  if (result.status !== 200) throw new Error(`${path} rendered with status ${result.status}`);
+  written.push(await write(path, page(result)));
+}
+for (const [lng, url, file] of [
+  ['en', '/__not-found__', '404.html'],
+  ['ar', '/ar/__not-found__', 'ar/404.html'],
+]) {
+  const result = await server.render(url);
+  if (result.status !== 404 || result.lang !== lng) throw new Error(`bad 404 page for ${lng}`);
+  await mkdir(dirname(join(dist, file)), { recursive: true });
+  await writeFile(join(dist, file), page(result));
+  written.push(join(dist, file));
+}
+
+// Sitemap with alternates, robots.txt.
+const origin = server.siteOrigin;
+const abs = (p) => `${origin}${p}`;
+const urls = server.routes.flatMap((route) => {
+  const en = route.path;
+  const ar = route.path === '/' ? '/ar' : `/ar${route.path}`;
+  const links = [
+    `<xhtml:link rel="alternate" hreflang="en" href="${abs(en)}"/>`,
+    `<xhtml:link rel="alternate" hreflang="ar" href="${abs(ar)}"/>`,
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${abs(en)}"/>`,
+  ].join('');
+  const esc = (s) => s.replace(/&/g, '&amp;');
+  return [en, ar].map((p) => `<url><loc>${esc(abs(p))}</loc>${esc(links)}</url>`);
+});
+await writeFile(
+  join(dist, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
+);
+await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
+
+// One source of HTTP rules for every host.
+const rules = server.httpRules();
+await writeFile(join(dist, 'http-rules.json'), JSON.stringify(rules, null, 2));
+await writeFile(join(dist, '_headers'), server.headersFile(rules));
+await writeFile(join(dist, '_redirects'), server.redirectsFile(rules));
+
+// Precompress text files for hosts that serve .br/.gz.
+async function* walk(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+let compressed = 0;
+for await (const file of walk(dist)) {
+  if (!/\.(html|js|css|json|svg|xml|txt)$/.test(file)) continue;
+  const body = await readFile(file);
+  if (body.length < 1024) continue;
+  await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
+  await writeFile(
+    `${file}.br`,
+    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  compressed += 1;
+}
+console.log(`prerendered ${written.length} pages, ${urls.length} sitemap URLs, ${compressed} files precompressed`);

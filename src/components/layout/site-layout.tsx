@@ -1,0 +1,74 @@
+import { css } from '@emotion/react';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { rememberedLanguage } from '@/i18n/language-preference';
+import { usePageLang } from '@/i18n/use-page-lang';
+import { useCurrentRouteId } from '@/routes/current-route';
+import { colors, space } from '@/styles/theme';
+import { GlobalStyles } from '@/styles/global-styles';
+import { LanguageOffer } from './language-offer';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { useHeadSync } from './use-head-sync';
+
+const skipLink = css`
+  position: absolute;
+  inset-inline-start: ${space.md};
+  inset-block-start: -100px;
+  z-index: 100;
+  padding: ${space.sm} ${space.md};
+  background: ${colors.focus};
+  color: ${colors.ink};
+  font-weight: 700;
+  &:focus {
+    inset-block-start: ${space.sm};
+  }
+`;
+
+const mainStyles = css`
+  display: block;
+  min-block-size: 60vh;
+  &:focus {
+    outline: none;
+  }
+`;
+
+/** Every page: skip link, header, main, footer. */
+export function SiteLayout() {
+  const { t } = useTranslation();
+  const lng = usePageLang();
+  const routeId = useCurrentRouteId();
+  const { pathname, search, hash } = useLocation();
+  useHeadSync(routeId, lng);
+
+  useEffect(() => {
+    // A visitor who chose Arabic with the language switch is sent from / to /ar.
+    if (pathname === '/' && rememberedLanguage() === 'ar') window.location.replace('/ar');
+  }, [pathname]);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    return <Navigate to={`${pathname.replace(/\/+$/, '')}${search}${hash}`} replace />;
+  }
+
+  return (
+    <>
+      <GlobalStyles />
+      <a href="#main" css={skipLink}>
+        {t('skipLink')}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} css={mainStyles}>
+        <Suspense>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <LanguageOffer />
+    </>
+  );
+}

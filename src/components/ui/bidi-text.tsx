@@ -1,0 +1,37 @@
+import { Fragment, type ReactNode } from 'react';
+import { usePageLang } from '@/i18n/use-page-lang';
+import { useScopeLang } from '@/i18n/scoped-language';
+
+/** Latin names, codes and numbers inside Arabic text: ICDL, TOEFL iBT, 3D Max, 65%, 01099991865. */
+const latinRun = /[A-Za-z0-9](?:[A-Za-z0-9.&+\-/:'%@_]|,(?=\d)|\s(?=[A-Za-z0-9]))*/g;
+
+/** Splits text into plain parts and Latin runs; pure, for tests. */
+export function splitLatinRuns(text: string): { text: string; latin: boolean }[] {
+  const parts: { text: string; latin: boolean }[] = [];
+  let last = 0;
+  for (const match of text.matchAll(latinRun)) {
+    const start = match.index;
+    if (start > last) parts.push({ text: text.slice(last, start), latin: false });
+    parts.push({ text: match[0], latin: true });
+    last = start + match[0].length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last), latin: false });
+  return parts;
+}
+
+/**
+ * Text from a locale file. In Arabic, each Latin run is isolated in `<bdi>` so brand names and
+ * numbers keep their order and do not drag the surrounding punctuation; translators write plain text.
+ */
+export function BidiText({ children }: { children: string }): ReactNode {
+  const pageLang = usePageLang();
+  const lang = useScopeLang() ?? pageLang;
+  if (lang !== 'ar') return children;
+  return splitLatinRuns(children).map((part, index) =>
+    part.latin ? (
+      <bdi key={index}>{part.text}</bdi>
+    ) : (
+      <Fragment key={index}>{part.text}</Fragment>
+    ),
+  );
+}

@@ -1,0 +1,54 @@
+import { css } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
+import { phones, whatsappUrl } from '@/config/site';
+import { RouteLink } from '@/routes/route-link';
+import { colors, radius, space } from '@/styles/theme';
+import { PhoneLink } from './phone-link';
+
+const styles = css`
+  padding: ${space.lg};
+  border: 2px solid ${colors.navy};
+  border-radius: ${radius};
+  background: ${colors.subtle};
+  h2 {
+    margin-block-start: 0;
+    font-size: 1.2rem;
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space.sm} ${space.lg};
+    list-style: none;
+    padding: 0;
+    margin: 0 0 ${space.md};
+  }
+`;
+
+/** Phone, WhatsApp and the contact page: the way through when a third party fails. */
+export function ContactFallback({ title, text }: { title?: string; text?: string }) {
+  const { t } = useTranslation();
+  return (
+    <section css={styles} aria-labelledby="contact-fallback-title">
+      <h2 id="contact-fallback-title">{title ?? t('contactFallback.title')}</h2>
+      {text && <p>{text}</p>}
+      <p>{t('contactFallback.call')}</p>
+      <ul>
+        {phones.headOffice.mobiles.map((phone) => (
+          <li key={phone.e164}>
+            <PhoneLink phone={phone} />
+          </li>
+        ))}
+      </ul>
+      <ul>
+        <li>
+          <a href={whatsappUrl()} rel="noopener">
+            {t('contactFallback.whatsapp')}
+          </a>
+        </li>
+        <li>
+          <RouteLink to="contactUs">{t('contactFallback.contactPage')}</RouteLink>
+        </li>
+      </ul>
+    </section>
+  );
+}

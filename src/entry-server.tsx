@@ -1,0 +1,77 @@
+import createEmotionServer from '@emotion/server/create-instance';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { PageMeta } from '@/content/types';
+import { createI18n } from '@/i18n/create-i18n';
+import { dirOf, langFromPath, otherLang, stripLang } from '@/i18n/languages';
+import { bundlesFor, loadBundles } from '@/i18n/resources';
+import { findRouteByPath } from '@/routes/manifest';
+import { pageHead, renderHeadTags } from '@/routes/page-head';
+import { createRoutes } from '@/routes/router';
+import { jsonLdFor } from '@/routes/structured-data';
+import { CachesProvider } from '@/styles/caches-context';
+import { createEmotionCaches } from '@/styles/emotion-caches';
+
+export { aliasRedirects, allPagePaths } from '@/routes/redirects';
+export { routes } from '@/routes/manifest';
+export { noScriptMenuCss } from '@/components/layout/nav/nav-styles';
+
+export interface RenderResult {
+  html: string;
+  head: string;
+  lang: string;
+  dir: string;
+  status: number;
+}
+
+const handler = createStaticHandler(createRoutes());
+
+/**
+ * Renders one URL to HTML with its own i18next instance and its own Emotion caches, and returns the
+ * head tags (title, meta, canonical, hreflang, Open Graph, JSON-LD) and the critical CSS.
+ */
+export async function render(url: string): Promise<RenderResult> {
+  const { pathname } = new URL(url, 'http://localhost');
+  const lng = langFromPath(pathname);
+  const route = findRouteByPath(stripLang(pathname));
+  const bundles = await loadBundles([...bundlesFor(route, lng), [otherLang(lng), 'common']]);
+  const i18n = createI18n(lng, bundles);
+  const caches = createEmotionCaches();
+  const servers = [createEmotionServer(caches.ltr), createEmotionServer(caches.rtl)];
+
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${url}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const html = renderToString(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <CachesProvider caches={caches} dir={dirOf(lng)}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </CachesProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+
+  const styles = servers
+    .map((server) => server.constructStyleTagsFromChunks(server.extractCriticalToChunks(html)))
+    .join('');
+  const meta = (
+    route
+      ? i18n.t(`${route.id}.meta`, { ns: route.ns, returnObjects: true } as never)
+      : i18n.t('notFound.meta', { returnObjects: true })
+  ) as PageMeta;
+  const head = pageHead(route ?? null, lng, meta, i18n.t('site.name'), jsonLdFor(route ?? null, lng, i18n));
+  return {
+    html,
+    head: `${renderHeadTags(head)}\n    ${styles.replace(/<style[^>]*><\/style>/g, '')}`,
+    lang: head.lang,
+    dir: head.dir,
+    status: route ? 200 : 404,
+  };
+}
+
+export { headersFile, httpRules, redirectsFile } from '@/build/http-rules';
+export { siteOrigin } from '@/config/site';

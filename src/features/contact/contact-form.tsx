@@ -1,0 +1,229 @@
+import { css } from '@emotion/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { buttonStyles } from '@/components/ui/button-link';
+import { contactEmail, whatsappUrl } from '@/config/site';
+import { readSession, writeSession } from '@/i18n/safe-storage';
+import { useContent } from '@/i18n/use-content';
+import { colors, radius, space } from '@/styles/theme';
+import {
+  contactFields,
+  emptyContact,
+  validateContact,
+  type ContactErrorKey,
+  type ContactField,
+  type ContactValues,
+} from './validate-contact';
+
+interface FormContent {
+  title: string;
+  intro: string;
+  requiredNote: string;
+  fields: Record<ContactField, { label: string; hint?: string }>;
+  submit: string;
+  errorSummaryTitle: string;
+  errors: Record<ContactErrorKey, string>;
+  message: string;
+  success: { title: string; text: string; whatsappLink: string; other: string };
+}
+
+/** The draft survives a failed submit, the language switch and going back. */
+const draftKey = 'aatc.contactDraft';
+
+const inputTypes: Record<ContactField, { type: string; autoComplete: string }> = {
+  name: { type: 'text', autoComplete: 'name' },
+  email: { type: 'email', autoComplete: 'email' },
+  contact: { type: 'tel', autoComplete: 'tel' },
+  subject: { type: 'text', autoComplete: 'off' },
+  issue: { type: 'textarea', autoComplete: 'off' },
+};
+
+const styles = css`
+  margin-block-start: ${space.xl};
+  padding: ${space.lg};
+  border: 1px solid ${colors.line};
+  border-radius: ${radius};
+  .field {
+    margin-block-end: ${space.md};
+  }
+  label {
+    display: block;
+    font-weight: 700;
+  }
+  .hint {
+    display: block;
+    color: ${colors.muted};
+    font-size: 0.95rem;
+  }
+  input,
+  textarea {
+    display: block;
+    inline-size: 100%;
+    margin-block-start: ${space.xs};
+    padding: ${space.sm};
+    min-block-size: 44px;
+    font: inherit;
+    border: 2px solid ${colors.ink};
+    border-radius: 6px;
+  }
+  [aria-invalid='true'] {
+    border-color: ${colors.error};
+  }
+  .error {
+    display: block;
+    color: ${colors.error};
+    font-weight: 700;
+  }
+  .summary {
+    padding: ${space.md};
+    border: 3px solid ${colors.error};
+    margin-block-end: ${space.md};
+  }
+  .summary h3 {
+    margin-block-start: 0;
+  }
+  .success {
+    padding: ${space.md};
+    border: 3px solid ${colors.success};
+  }
+`;
+
+export function composeMessage(template: string, values: ContactValues): string {
+  return contactFields.reduce(
+    (text, field) => text.split(`{{${field}}}`).join(values[field].trim()),
+    template,
+  );
+}
+
+/**
+ * The contact form: validated in the page language; a valid message is handed to WhatsApp
+ * (or to an e-mail client when an address is configured), since the site has no server of its own.
+ */
+export function ContactForm() {
+  const content = useContent<FormContent>('contact', 'form');
+  const [values, setValues] = useState<ContactValues>(emptyContact);
+  const [errors, setErrors] = useState<Partial<Record<ContactField, ContactErrorKey>>>({});
+  const [sentUrl, setSentUrl] = useState<string | null>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const draft = readSession(draftKey);
+    if (!draft) return;
+    try {
+      const parsed: unknown = JSON.parse(draft);
+      if (parsed && typeof parsed === 'object') {
+        const restored = { ...emptyContact };
+        for (const field of contactFields) {
+          const value = (parsed as Record<string, unknown>)[field];
+          if (typeof value === 'string') restored[field] = value;
+        }
+        // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft is read after hydration
+        setValues(restored);
+      }
+    } catch {
+      // A corrupt draft is ignored.
+    }
+  }, []);
+
+  const update = (field: ContactField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    writeSession(draftKey, JSON.stringify(next));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateContact(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setSentUrl(null);
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return;
+    }
+    const text = composeMessage(content.message, values);
+    const url = contactEmail
+      ? `mailto:${contactEmail}?subject=${encodeURIComponent(values.subject)}&body=${encodeURIComponent(text)}`
+      : whatsappUrl(text);
+    setSentUrl(url);
+    window.open(url, '_blank', 'noopener');
+  };
+
+  const errorList = contactFields.filter((field) => errors[field]);
+  return (
+    <section css={styles} aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title">{content.title}</h2>
+      <p>{content.intro}</p>
+      <p>{content.requiredNote}</p>
+      {errorList.length > 0 && (
+        <div className="summary" role="alert" tabIndex={-1} ref={summaryRef}>
+          <h3>{content.errorSummaryTitle}</h3>
+          <ul>
+            {errorList.map((field) => (
+              <li key={field}>
+                <a href={`#contact-${field}`}>{content.errors[errors[field] as ContactErrorKey]}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {sentUrl && (
+        <div className="success" role="status">
+          <h3>{content.success.title}</h3>
+          <p>{content.success.text}</p>
+          <p>
+            <a href={sentUrl} target="_blank" rel="noopener">
+              {content.success.whatsappLink}
+            </a>
+          </p>
+          <p>{content.success.other}</p>
+        </div>
+      )}
+      <form noValidate onSubmit={onSubmit} data-testid="contact-form">
+        {contactFields.map((field) => {
+          const id = `contact-${field}`;
+          const error = errors[field];
+          const hint = content.fields[field].hint;
+          const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
+            .filter(Boolean)
+            .join(' ');
+          const common = {
+            id,
+            name: field,
+            required: true,
+            dir: 'auto',
+            value: values[field],
+            autoComplete: inputTypes[field].autoComplete,
+            'aria-invalid': error ? true : undefined,
+            'aria-describedby': describedBy || undefined,
+          };
+          return (
+            <div className="field" key={field}>
+              <label htmlFor={id}>{content.fields[field].label}</label>
+              {hint && (
+                <span className="hint" id={`${id}-hint`}>
+                  {hint}
+                </span>
+              )}
+              {error && (
+                <span className="error" id={`${id}-error`}>
+                  {content.errors[error]}
+                </span>
+              )}
+              {inputTypes[field].type === 'textarea' ? (
+                <textarea {...common} rows={4} onChange={(e) => update(field, e.target.value)} />
+              ) : (
+                <input
+                  {...common}
+                  type={inputTypes[field].type}
+                  onChange={(e) => update(field, e.target.value)}
+                />
+              )}
+            </div>
+          );
+        })}
+        <button type="submit" css={buttonStyles('primary')}>
+          {content.submit}
+        </button>
+      </form>
+    </section>
+  );
+}

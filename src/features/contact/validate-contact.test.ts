@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { validateContact } from './validate-contact';
+
+const valid = {
+  name: 'Mona Adel',
+  email: 'mona@example.com',
+  contact: '+20 109 999 1865',
+  subject: 'TEFL',
+  issue: 'When does the next TEFL course start?',
+};
+
+describe('validateContact', () => {
+  it('accepts a complete message', () => {
+    expect(validateContact(valid)).toEqual({});
+  });
+
+  it('requires every field', () => {
+    expect(validateContact({ name: '', email: '', contact: '', subject: ' ', issue: '' })).toEqual({
+      name: 'nameRequired',
+      email: 'emailRequired',
+      contact: 'contactRequired',
+      subject: 'subjectRequired',
+      issue: 'issueRequired',
+    });
+  });
+
+  it('rejects a malformed e-mail or phone number', () => {
+    expect(validateContact({ ...valid, email: 'mona@' }).email).toBe('emailInvalid');
+    expect(validateContact({ ...valid, contact: 'call me' }).contact).toBe('contactInvalid');
+    expect(validateContact({ ...valid, contact: '123' }).contact).toBe('contactInvalid');
+  });
+});

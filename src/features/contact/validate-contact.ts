@@ -1,0 +1,35 @@
+/** The contact form's rules: all five fields required; e-mail and phone must look like one. */
+
+export const contactFields = ['name', 'email', 'contact', 'subject', 'issue'] as const;
+export type ContactField = (typeof contactFields)[number];
+export type ContactValues = Record<ContactField, string>;
+
+export type ContactErrorKey =
+  | 'nameRequired'
+  | 'emailRequired'
+  | 'emailInvalid'
+  | 'contactRequired'
+  | 'contactInvalid'
+  | 'subjectRequired'
+  | 'issueRequired';
+
+export const emptyContact: ContactValues = { name: '', email: '', contact: '', subject: '', issue: '' };
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Digits with optional +, spaces, dashes, dots and brackets; 7 to 15 digits in all. */
+const phonePattern = /^\+?[\d\s\-.()]+$/;
+
+export function validateContact(values: ContactValues): Partial<Record<ContactField, ContactErrorKey>> {
+  const errors: Partial<Record<ContactField, ContactErrorKey>> = {};
+  if (!values.name.trim()) errors.name = 'nameRequired';
+  if (!values.email.trim()) errors.email = 'emailRequired';
+  else if (!emailPattern.test(values.email.trim())) errors.email = 'emailInvalid';
+  const digits = values.contact.replace(/\D/g, '');
+  if (!values.contact.trim()) errors.contact = 'contactRequired';
+  else if (!phonePattern.test(values.contact.trim()) || digits.length < 7 || digits.length > 15) {
+    errors.contact = 'contactInvalid';
+  }
+  if (!values.subject.trim()) errors.subject = 'subjectRequired';
+  if (!values.issue.trim()) errors.issue = 'issueRequired';
+  return errors;
+}

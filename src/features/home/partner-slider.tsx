@@ -1,0 +1,107 @@
+import { css, keyframes } from '@emotion/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BidiText } from '@/components/ui/bidi-text';
+import { colors, radius, space } from '@/styles/theme';
+
+/** The track holds the list twice and moves by half its length, so the loop is seamless. */
+const scroll = keyframes`
+  from { transform: translateX(0); }
+  to { transform: translateX(-50%); }
+`;
+
+const styles = (seconds: number) => css`
+  position: relative;
+  margin-block: ${space.lg};
+  .viewport {
+    overflow: hidden;
+    border: 1px solid ${colors.line};
+    border-radius: ${radius};
+    /* The track always runs left to right in the box model: the RTL plugin flips the animation. */
+  }
+  .track {
+    display: flex;
+    inline-size: max-content;
+    animation: ${scroll} ${seconds}s linear infinite;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  &[data-paused='true'] .track,
+  .viewport:hover .track,
+  .viewport:focus-within .track {
+    animation-play-state: paused;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .track {
+      animation: none;
+      flex-wrap: wrap;
+      inline-size: auto;
+    }
+    .track li[aria-hidden='true'] {
+      display: none;
+    }
+  }
+  li {
+    flex: none;
+    inline-size: 300px;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    min-block-size: 96px;
+    padding: ${space.md};
+    text-align: center;
+    font-weight: 700;
+    color: ${colors.navy};
+    border-inline-end: 1px solid ${colors.line};
+  }
+  button {
+    margin-block-start: ${space.sm};
+    min-block-size: 44px;
+    padding-inline: ${space.md};
+    font: inherit;
+    border: 2px solid ${colors.navy};
+    border-radius: 6px;
+    background: ${colors.surface};
+    color: ${colors.navy};
+    cursor: pointer;
+  }
+`;
+
+interface Props {
+  label: string;
+  names: string[];
+  /** One loop's duration: 50 s for schools, 20 s for partner sites. */
+  seconds: number;
+}
+
+/**
+ * A continuously scrolling row of 300px wordmarks. Pauses on hover, on keyboard focus and with its
+ * button; rests under reduced motion; the RTL cache mirrors its direction on Arabic pages.
+ */
+export function PartnerSlider({ label, names, seconds }: Props) {
+  const { t } = useTranslation();
+  const [paused, setPaused] = useState(false);
+  return (
+    <section css={styles(seconds)} data-paused={paused} aria-label={label} data-testid="partner-slider">
+      <div className="viewport" tabIndex={0}>
+        <ul className="track">
+          {names.map((name) => (
+            <li key={name}>
+              <BidiText>{name}</BidiText>
+            </li>
+          ))}
+          {names.map((name) => (
+            <li key={`${name}-copy`} aria-hidden="true">
+              <BidiText>{name}</BidiText>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <button type="button" onClick={() => setPaused(!paused)}>
+        {paused ? t('ui.play') : t('ui.pause')}
+        <span className="visually-hidden"> {label}</span>
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import type { Lang } from './languages';
+import type { AnyNamespace } from './resources';
+
+type ObjectT = (key: string, options: { returnObjects: true }) => unknown;
+
+/**
+ * Reads a content object (a page, a list of FAQs...) from a namespace. Shapes are checked for
+ * every locale file by tests/content, so the cast here is the only one.
+ */
+export function useContent<T>(ns: AnyNamespace, key: string, lng?: Lang): T {
+  const { t } = useTranslation(ns as 'common', lng ? { lng } : undefined);
+  return (t as unknown as ObjectT)(key, { returnObjects: true }) as T;
+}

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { BidiText } from '@/components/ui/bidi-text';
+import { CardGrid } from '@/components/ui/card-grid';
+import { PageBody, PageHero } from '@/components/ui/page-shell';
+import type { BasePage } from '@/content/types';
+import { catalogueTiles } from '@/features/courses/catalogue';
+import { courseConfig, familyImage } from '@/features/courses/course-config';
+import { useContent } from '@/i18n/use-content';
+import { RouteLink } from '@/routes/route-link';
+
+interface CatalogueContent extends BasePage {
+  tiles: Record<string, string>;
+}
+
+/** All courses: 24 tiles, rows of three on wide screens; plain links, so it works without JavaScript. */
+export function CataloguePage() {
+  const { t } = useTranslation();
+  const content = useContent<CatalogueContent>('catalogue', 'ourProgrammes');
+  return (
+    <article>
+      <PageHero heading={content.heading} lead={content.lead} />
+      <PageBody>
+        <CardGrid>
+          {catalogueTiles.map((id, index) => {
+            const family = courseConfig[id]?.family ?? 'skills';
+            return (
+              <li key={id}>
+                <RouteLink to={id} className="card" data-testid="programme-tile">
+                  <img
+                    src={familyImage(family)}
+                    alt=""
+                    width="480"
+                    height="320"
+                    loading={index < 3 ? 'eager' : 'lazy'}
+                  />
+                  <div className="body">
+                    <h2>
+                      <BidiText>{t(`routes.${id}`)}</BidiText>
+                    </h2>
+                    <p>
+                      <BidiText>{content.tiles[id] ?? ''}</BidiText>
+                    </p>
+                  </div>
+                </RouteLink>
+              </li>
+            );
+          })}
+        </CardGrid>
+      </PageBody>
+    </article>
+  );
+}

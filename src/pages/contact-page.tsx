@@ -1,0 +1,158 @@
+import { css } from '@emotion/react';
+import { BidiText } from '@/components/ui/bidi-text';
+import { PageBody, PageHero } from '@/components/ui/page-shell';
+import { PhoneLink } from '@/components/ui/phone-link';
+import { Sections } from '@/components/ui/sections';
+import { phones, whatsappUrl, type Phone } from '@/config/site';
+import type { BasePage, Section } from '@/content/types';
+import { ContactForm } from '@/features/contact/contact-form';
+import { useContent } from '@/i18n/use-content';
+import { RouteLink } from '@/routes/route-link';
+import { usePage } from '@/routes/use-page';
+import { colors, radius, space } from '@/styles/theme';
+
+interface ContactContent extends BasePage {
+  paragraphs?: string[];
+  sections?: Section[];
+  branches?: Record<'headOffice' | 'maadiBranch', { title: string; text: string }>;
+  addressTitle?: string;
+  address?: string;
+  landmark?: string;
+  phonesTitle?: string;
+  landlinesLabel?: string;
+  mobilesLabel?: string;
+  notice?: { title: string; paragraphs: string[] };
+  ways?: { title: string; form: string; phone: string; whatsapp: string };
+}
+
+const styles = css`
+  .card {
+    padding: ${space.lg};
+    border: 1px solid ${colors.line};
+    border-radius: ${radius};
+    margin-block: ${space.lg};
+  }
+  .notice {
+    border-inline-start: 6px solid ${colors.red};
+    background: ${colors.subtle};
+  }
+  .phones {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space.sm} ${space.lg};
+    list-style: none;
+    padding: 0;
+  }
+  .branches {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 18rem), 1fr));
+    gap: ${space.lg};
+  }
+`;
+
+const branchPhones: Record<string, { landlines: readonly Phone[]; mobiles: readonly Phone[] }> = {
+  headOffice: phones.headOffice,
+  maadiBranch: phones.maadi,
+};
+
+function PhoneList({ label, list }: { label: string; list: readonly Phone[] }) {
+  return (
+    <>
+      <h3>{label}</h3>
+      <ul className="phones">
+        {list.map((phone) => (
+          <li key={phone.e164}>
+            <PhoneLink phone={phone} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** Contact, Contact Us, Contact Info, Head Office, Maadi Branch, Complaints & Inquiries. */
+export function ContactPage() {
+  const route = usePage();
+  const content = useContent<ContactContent>(route.ns, route.id);
+  const branch = branchPhones[route.id];
+  return (
+    <article>
+      <PageHero heading={content.heading} lead={content.lead} />
+      <PageBody prose>
+        <div css={styles}>
+          {content.paragraphs?.map((paragraph, index) => (
+            <p key={index}>
+              <BidiText>{paragraph}</BidiText>
+            </p>
+          ))}
+          {content.address && (
+            <section className="card" aria-labelledby="address-title">
+              <h2 id="address-title">{content.addressTitle}</h2>
+              <p>
+                <BidiText>{content.address}</BidiText>
+                <br />
+                <BidiText>{content.landmark ?? ''}</BidiText>
+              </p>
+            </section>
+          )}
+          {branch && content.phonesTitle && (
+            <section className="card" aria-labelledby="phones-title">
+              <h2 id="phones-title">{content.phonesTitle}</h2>
+              <PhoneList label={content.landlinesLabel ?? ''} list={branch.landlines} />
+              <PhoneList label={content.mobilesLabel ?? ''} list={branch.mobiles} />
+            </section>
+          )}
+          {content.notice && (
+            <section className="card notice" aria-labelledby="notice-title">
+              <h2 id="notice-title">{content.notice.title}</h2>
+              {content.notice.paragraphs.map((paragraph, index) => (
+                <p key={index}>
+                  <BidiText>{paragraph}</BidiText>
+                </p>
+              ))}
+            </section>
+          )}
+          {content.sections && <Sections sections={content.sections} />}
+          {content.branches && (
+            <div className="branches">
+              {(['headOffice', 'maadiBranch'] as const).map((id) => (
+                <section className="card" key={id}>
+                  <h2>
+                    <RouteLink to={id}>{content.branches?.[id].title}</RouteLink>
+                  </h2>
+                  <p>
+                    <BidiText>{content.branches?.[id].text ?? ''}</BidiText>
+                  </p>
+                </section>
+              ))}
+            </div>
+          )}
+          {content.ways && <ComplaintWays ways={content.ways} />}
+          {(route.id === 'contact' || route.id === 'contactUs') && <ContactForm />}
+        </div>
+      </PageBody>
+    </article>
+  );
+}
+
+function ComplaintWays({ ways }: { ways: NonNullable<ContactContent['ways']> }) {
+  return (
+    <section className="card" aria-labelledby="ways-title">
+      <h2 id="ways-title">{ways.title}</h2>
+      <ul>
+        <li>
+          <RouteLink to="questionForm">{ways.form}</RouteLink>
+        </li>
+        <li>
+          {ways.phone}{' '}
+          <PhoneLink phone={phones.headOffice.mobiles[0]} />
+        </li>
+        <li>
+          <a href={whatsappUrl()} rel="noopener">
+            {ways.whatsapp}
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
+}

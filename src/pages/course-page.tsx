@@ -1,0 +1,148 @@
+import { css } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
+import { BidiText } from '@/components/ui/bidi-text';
+import { buttonStyles } from '@/components/ui/button-link';
+import { FaqList } from '@/components/ui/faq-list';
+import { ArrowForwardIcon, ExternalIcon } from '@/components/ui/icons';
+import { PageBody, PageHero } from '@/components/ui/page-shell';
+import type { CourseContent } from '@/content/types';
+import { courseConfig, familyImage } from '@/features/courses/course-config';
+import { useContent } from '@/i18n/use-content';
+import { RouteLink } from '@/routes/route-link';
+import { usePage } from '@/routes/use-page';
+import { colors, mq, radius, space } from '@/styles/theme';
+
+const styles = css`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  gap: ${space.xl};
+  ${mq.narrow} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  .facts {
+    background: ${colors.subtle};
+    border-radius: ${radius};
+    padding: ${space.lg};
+    align-self: start;
+  }
+  .facts h2 {
+    margin-block-start: 0;
+    font-size: 1.25rem;
+  }
+  dl {
+    margin: 0;
+  }
+  dt {
+    font-weight: 700;
+    color: ${colors.navy};
+  }
+  dd {
+    margin: 0 0 ${space.sm};
+  }
+  .art {
+    inline-size: 100%;
+    block-size: auto;
+    border-radius: ${radius};
+    margin-block-end: ${space.md};
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space.md};
+    margin-block: ${space.lg};
+  }
+  ol {
+    padding-inline-start: 1.4rem;
+  }
+`;
+
+/** One template for every course, certificate and exam page. */
+export function CoursePage() {
+  const { t } = useTranslation();
+  const route = usePage();
+  const content = useContent<CourseContent & { externalLink?: { label: string } }>(route.ns, route.id);
+  const config = courseConfig[route.id];
+  const key = route.id;
+  return (
+    <article>
+      <PageHero heading={content.heading} lead={content.lead} />
+      <PageBody>
+        <div css={styles}>
+          <div>
+            {content.body.map((paragraph, index) => (
+              <p key={index}>
+                <BidiText>{paragraph}</BidiText>
+              </p>
+            ))}
+            {content.highlights && (
+              <section aria-labelledby={`${key}-highlights`}>
+                <h2 id={`${key}-highlights`}>
+                  <BidiText>{content.highlights.title}</BidiText>
+                </h2>
+                <ul>
+                  {content.highlights.items.map((item, index) => (
+                    <li key={index}>
+                      <BidiText>{item}</BidiText>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {config?.learningPath && <LearningPath />}
+            <div className="actions">
+              <RouteLink to="courseForm" newTab css={buttonStyles('primary')}>
+                {t('ui.applyNow')} <ArrowForwardIcon />
+                <span className="visually-hidden">{t('ui.applyNote')}</span>
+              </RouteLink>
+              {config?.externalLink && content.externalLink && (
+                <a href={config.externalLink} rel="noopener" css={buttonStyles('secondary')}>
+                  <BidiText>{content.externalLink.label}</BidiText> <ExternalIcon />
+                </a>
+              )}
+            </div>
+            <FaqList items={content.faq} headingId={`${key}-faq`} />
+          </div>
+          <aside className="facts" aria-labelledby={`${key}-facts`}>
+            {config && (
+              <img
+                className="art"
+                src={familyImage(config.family)}
+                alt={content.imageAlt}
+                width="480"
+                height="320"
+              />
+            )}
+            <h2 id={`${key}-facts`}>{t('ui.factsTitle')}</h2>
+            <dl>
+              {content.facts.map((fact, index) => (
+                <div key={index}>
+                  <dt>
+                    <BidiText>{fact.label}</BidiText>
+                  </dt>
+                  <dd>
+                    <BidiText>{fact.value}</BidiText>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </aside>
+        </div>
+      </PageBody>
+    </article>
+  );
+}
+
+function LearningPath() {
+  const { t } = useTranslation();
+  const steps = t('ui.learningPath.steps', { returnObjects: true });
+  return (
+    <section aria-labelledby="learning-path">
+      <h2 id="learning-path">{t('ui.learningPath.title')}</h2>
+      <ol>
+        {steps.map((step, index) => (
+          <li key={index}>{step}</li>
+        ))}
+      </ol>
+    </section>
+  );
+}

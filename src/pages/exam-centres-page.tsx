@@ -1,0 +1,64 @@
+import { BidiText } from '@/components/ui/bidi-text';
+import { CardGrid } from '@/components/ui/card-grid';
+import { ExternalIcon } from '@/components/ui/icons';
+import { PageBody, PageHero } from '@/components/ui/page-shell';
+import { integrations } from '@/config/site';
+import type { BasePage } from '@/content/types';
+import { useContent } from '@/i18n/use-content';
+import { RouteLink } from '@/routes/route-link';
+
+type CardKey = 'toeflExam' | 'icdlExamCentre' | 'cambridgeTeaching' | 'examSite';
+
+interface ExamCentresContent extends BasePage {
+  body: string[];
+  cards: Record<CardKey, { title: string; text: string }>;
+  imageAlt: string;
+}
+
+const pages = ['toeflExam', 'icdlExamCentre', 'cambridgeTeaching'] as const;
+
+/** The test centre: an index of the academy's exam centres and its online exams portal. */
+export function ExamCentresPage() {
+  const content = useContent<ExamCentresContent>('courses-exams', 'testCenter');
+  return (
+    <article>
+      <PageHero heading={content.heading} lead={content.lead} />
+      <PageBody>
+        <img src="/images/programmes/exams.svg" alt={content.imageAlt} width="480" height="320" />
+        {content.body.map((paragraph, index) => (
+          <p key={index}>
+            <BidiText>{paragraph}</BidiText>
+          </p>
+        ))}
+        <CardGrid>
+          {pages.map((id) => (
+            <li key={id}>
+              <RouteLink to={id} className="card">
+                <div className="body">
+                  <h2>
+                    <BidiText>{content.cards[id].title}</BidiText>
+                  </h2>
+                  <p>
+                    <BidiText>{content.cards[id].text}</BidiText>
+                  </p>
+                </div>
+              </RouteLink>
+            </li>
+          ))}
+          <li>
+            <a href={integrations.examSite} className="card" rel="noopener">
+              <div className="body">
+                <h2>
+                  <BidiText>{content.cards.examSite.title}</BidiText> <ExternalIcon />
+                </h2>
+                <p>
+                  <BidiText>{content.cards.examSite.text}</BidiText>
+                </p>
+              </div>
+            </a>
+          </li>
+        </CardGrid>
+      </PageBody>
+    </article>
+  );
+}

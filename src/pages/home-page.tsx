@@ -1,0 +1,181 @@
+import { css } from '@emotion/react';
+import { BidiText } from '@/components/ui/bidi-text';
+import { buttonStyles } from '@/components/ui/button-link';
+import { CardGrid } from '@/components/ui/card-grid';
+import { ExpandableText } from '@/components/ui/expandable-text';
+import { ArrowForwardIcon } from '@/components/ui/icons';
+import { PageBody } from '@/components/ui/page-shell';
+import type { PageMeta } from '@/content/types';
+import { MapEmbed } from '@/features/home/map-embed';
+import { PartnerSlider } from '@/features/home/partner-slider';
+import { useTrackingScript } from '@/features/home/use-tracking-script';
+import { WelcomeHeading } from '@/features/home/welcome-heading';
+import { useContent } from '@/i18n/use-content';
+import type { RouteId } from '@/routes/manifest';
+import { RouteLink } from '@/routes/route-link';
+import { colors, layout, radius, space } from '@/styles/theme';
+
+interface HomeContent {
+  meta: PageMeta;
+  heading: string;
+  lead: string;
+  typewriter: { prefix: string; phrases: string[] };
+  infoBoxes: { title: string; text: string }[];
+  latest: { title: string; cards: { title: string; text: string }[] };
+  about: { title: string; paragraphs: string[]; accreditationsTitle: string; accreditations: string[]; button: string };
+  why: {
+    title: string;
+    paragraphs: string[];
+    items: string[];
+    buttons: Record<'ourCustomers' | 'achievements' | 'accreditation', string>;
+  };
+  partners: { title: string; lead: string; schoolsLabel: string; sitesLabel: string; schools: string[]; sites: string[] };
+  map: { title: string; lead: string; address: string; landmark: string; button: string; iframeTitle: string; openExternal: string };
+}
+
+/** The three latest courses, in the spec's order. */
+const latestCourses: readonly { id: RouteId; image: string }[] = [
+  { id: 'cambridgeTeaching', image: '/images/programmes/exams.svg' },
+  { id: 'smc', image: '/images/programmes/business.svg' },
+  { id: 'frenchForKids', image: '/images/programmes/kids.svg' },
+];
+
+const whyLinks = ['ourCustomers', 'achievements', 'accreditation'] as const;
+
+const styles = css`
+  .hero {
+    background: linear-gradient(135deg, ${colors.navy}, ${colors.navyDark});
+    color: #fff;
+  }
+  .hero .inner {
+    max-inline-size: ${layout.maxWidth};
+    margin-inline: auto;
+    padding: ${space.xxl} ${space.md} ${space.xl};
+  }
+  .hero p {
+    max-inline-size: 44rem;
+    font-size: 1.1rem;
+    color: #e8edf6;
+  }
+  section {
+    margin-block-end: ${space.xxl};
+  }
+  .boxes {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
+    gap: ${space.lg};
+  }
+  .box {
+    padding: ${space.lg};
+    border-radius: ${radius};
+    background: ${colors.subtle};
+    border-block-start: 4px solid ${colors.red};
+  }
+  .box h3 {
+    margin-block-start: 0;
+  }
+  .links {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space.md};
+  }
+`;
+
+export function HomePage() {
+  const content = useContent<HomeContent>('home', 'home');
+  useTrackingScript();
+  return (
+    <div css={styles}>
+      <div className="hero">
+        <div className="inner">
+          <WelcomeHeading heading={content.heading} prefix={content.typewriter.prefix} phrases={content.typewriter.phrases} />
+          <p>
+            <BidiText>{content.lead}</BidiText>
+          </p>
+        </div>
+      </div>
+      <PageBody>
+        <section aria-label={content.about.title}>
+          <div className="boxes">
+            {content.infoBoxes.map((box, index) => (
+              <div className="box" key={index}>
+                <h3>
+                  <BidiText>{box.title}</BidiText>
+                </h3>
+                <ExpandableText text={box.text} />
+              </div>
+            ))}
+          </div>
+        </section>
+        <section aria-labelledby="latest-title">
+          <h2 id="latest-title">{content.latest.title}</h2>
+          <CardGrid>
+            {latestCourses.map((course, index) => (
+              <li key={course.id}>
+                <RouteLink to={course.id} className="card" data-testid="latest-card">
+                  <img src={course.image} alt="" width="480" height="320" loading="lazy" />
+                  <div className="body">
+                    <h3>
+                      <BidiText>{content.latest.cards[index]?.title ?? ''}</BidiText>
+                    </h3>
+                    <p>
+                      <BidiText>{content.latest.cards[index]?.text ?? ''}</BidiText>
+                    </p>
+                  </div>
+                </RouteLink>
+              </li>
+            ))}
+          </CardGrid>
+        </section>
+        <section aria-labelledby="about-title">
+          <h2 id="about-title">{content.about.title}</h2>
+          {content.about.paragraphs.map((paragraph, index) => (
+            <p key={index}>
+              <BidiText>{paragraph}</BidiText>
+            </p>
+          ))}
+          <h3>{content.about.accreditationsTitle}</h3>
+          <ul>
+            {content.about.accreditations.map((item) => (
+              <li key={item}>
+                <BidiText>{item}</BidiText>
+              </li>
+            ))}
+          </ul>
+          <RouteLink to="companyProfile" css={buttonStyles('primary')}>
+            {content.about.button} <ArrowForwardIcon />
+          </RouteLink>
+        </section>
+        <section aria-labelledby="why-title">
+          <h2 id="why-title">{content.why.title}</h2>
+          {content.why.paragraphs.map((paragraph, index) => (
+            <p key={index}>
+              <BidiText>{paragraph}</BidiText>
+            </p>
+          ))}
+          <ul>
+            {content.why.items.map((item) => (
+              <li key={item}>
+                <BidiText>{item}</BidiText>
+              </li>
+            ))}
+          </ul>
+          <div className="links">
+            {whyLinks.map((id) => (
+              <RouteLink key={id} to={id} css={buttonStyles('secondary')}>
+                {content.why.buttons[id]}
+              </RouteLink>
+            ))}
+          </div>
+        </section>
+        <section aria-labelledby="partners-title">
+          <h2 id="partners-title">{content.partners.title}</h2>
+          <p>{content.partners.lead}</p>
+          <PartnerSlider label={content.partners.schoolsLabel} names={content.partners.schools} seconds={50} />
+          <PartnerSlider label={content.partners.sitesLabel} names={content.partners.sites} seconds={20} />
+        </section>
+        <MapEmbed content={content.map} />
+      </PageBody>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { css } from '@emotion/react';
+import { BidiText } from '@/components/ui/bidi-text';
+import { buttonStyles } from '@/components/ui/button-link';
+import { PageBody, PageHero } from '@/components/ui/page-shell';
+import type { BasePage } from '@/content/types';
+import { jobKeys, type JobOpening } from '@/features/jobs/jobs-data';
+import { useContent } from '@/i18n/use-content';
+import { RouteLink } from '@/routes/route-link';
+import { colors, radius, shadow, space } from '@/styles/theme';
+
+interface JobsContent extends BasePage {
+  locationLabel: string;
+  applyNow: string;
+  applyNote: string;
+}
+
+const styles = css`
+  display: grid;
+  gap: ${space.lg};
+  article {
+    padding: ${space.lg};
+    border: 1px solid ${colors.line};
+    border-radius: ${radius};
+    box-shadow: ${shadow};
+  }
+  h2 {
+    margin-block: 0 ${space.xs};
+  }
+  h3 {
+    font-size: 1.05rem;
+  }
+  .location {
+    color: ${colors.muted};
+    font-weight: 600;
+  }
+`;
+
+function JobCard({ job, labels }: { job: JobOpening; labels: JobsContent }) {
+  const [requirementsHeading, ...requirements] = job.requirements;
+  return (
+    <article>
+      <h2>
+        <BidiText>{job.title}</BidiText>
+      </h2>
+      {job.location && (
+        <p className="location">
+          {labels.locationLabel} <BidiText>{job.location}</BidiText>
+        </p>
+      )}
+      {[...job.about, ...job.description].map((paragraph, index) => (
+        <p key={index}>
+          <BidiText>{paragraph}</BidiText>
+        </p>
+      ))}
+      {requirementsHeading && (
+        <h3>
+          <BidiText>{requirementsHeading}</BidiText>
+        </h3>
+      )}
+      {requirements.map((line, index) => (
+        <p key={index}>
+          <BidiText>{line}</BidiText>
+        </p>
+      ))}
+      <ul>
+        {job.list.map((item, index) => (
+          <li key={index}>
+            <BidiText>{item}</BidiText>
+          </li>
+        ))}
+      </ul>
+      <RouteLink to="jobsForm" newTab css={buttonStyles('primary')}>
+        {labels.applyNow}
+        <span className="visually-hidden">
+          {' '}
+          {job.title} {labels.applyNote}
+        </span>
+      </RouteLink>
+    </article>
+  );
+}
+
+/** Job opportunities: ten openings kept as data, each with an Apply Now link to the jobs form. */
+export function JobsPage() {
+  const content = useContent<JobsContent>('jobs', 'jobsOpportunity');
+  const openings = useContent<Record<string, JobOpening>>('jobs', 'openings');
+  return (
+    <article>
+      <PageHero heading={content.heading} lead={content.lead} />
+      <PageBody prose>
+        <div css={styles}>
+          {jobKeys.map((key) => {
+            const job = openings[key];
+            return job ? <JobCard key={key} job={job} labels={content} /> : null;
+          })}
+        </div>
+      </PageBody>
+    </article>
+  );
+}

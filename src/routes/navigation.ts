@@ -1,0 +1,141 @@
+/**
+ * Menus as data: route ids and label keys, never display text or literal URLs
+ * (labels: `common:routes.<id>` for pages, `common:nav.<key>` for groups and external links).
+ */
+import { integrations } from '@/config/site';
+import type { RouteId } from './manifest';
+
+export type NavItem =
+  | { readonly kind: 'route'; readonly id: RouteId }
+  | {
+      readonly kind: 'external';
+      readonly key: NavKey;
+      readonly href: string;
+      readonly newTab?: boolean;
+    }
+  | { readonly kind: 'group'; readonly key: NavKey; readonly items: readonly NavItem[] };
+
+export type NavKey =
+  | 'aboutUs'
+  | 'programmes'
+  | 'languageCourses'
+  | 'itCourses'
+  | 'business'
+  | 'teaching'
+  | 'kids'
+  | 'assessments'
+  | 'teachersExams'
+  | 'placementTest'
+  | 'directorsExams'
+  | 'businessExams'
+  | 'englishAssessment'
+  | 'adhdDyslexia'
+  | 'adhd'
+  | 'dyslexia'
+  | 'contact'
+  | 'contactInfo';
+
+const page = (id: RouteId): NavItem => ({ kind: 'route', id });
+const exam = (key: NavKey, newTab = false): NavItem => ({
+  kind: 'external',
+  key,
+  href: integrations.examSite,
+  newTab,
+});
+const group = (key: NavKey, items: readonly NavItem[]): NavItem => ({ kind: 'group', key, items });
+
+export const mainNav: readonly NavItem[] = [
+  page('home'),
+  group('aboutUs', [
+    page('aboutUs'),
+    page('companyProfile'),
+    page('ourCustomers'),
+    page('achievements'),
+    page('whatDoPeopleSay'),
+    page('accreditation'),
+    page('services'),
+  ]),
+  group('programmes', [
+    page('ourProgrammes'),
+    group('languageCourses', [
+      page('generalEnglish'),
+      page('conversationEnglish'),
+      page('businessEnglish'),
+      page('englishForKids'),
+      page('toeflIelts'),
+      page('arabicForForeigners'),
+      page('otherLanguages'),
+    ]),
+    group('itCourses', [
+      page('threeDMax'),
+      page('photoshop'),
+      page('autocad'),
+      page('mcsa'),
+      page('ccna'),
+      page('icdlCourse'),
+      page('icdlExam'),
+    ]),
+    group('business', [
+      page('bmc'),
+      page('hrmc'),
+      page('dmm'),
+      page('smc'),
+      page('pmp'),
+      page('scm'),
+      page('hmd'),
+    ]),
+    page('softSkills'),
+    group('teaching', [page('preschool'), page('primaryEnglish'), page('mathScience'), page('tefl')]),
+    page('onlineCourse'),
+    group('kids', [page('summerProgrammes'), page('frenchForKids')]),
+  ]),
+  group('assessments', [
+    page('testCenter'),
+    page('toeflExam'),
+    page('icdlExamCentre'),
+    page('cambridgeTeaching'),
+    exam('teachersExams'),
+    exam('placementTest', true),
+    exam('directorsExams'),
+    exam('businessExams'),
+    exam('englishAssessment', true),
+    group('adhdDyslexia', [exam('adhd'), exam('dyslexia')]),
+  ]),
+  group('contact', [
+    page('contactUs'),
+    page('contact'),
+    group('contactInfo', [page('contactInfo'), page('headOffice'), page('maadiBranch')]),
+    page('coursePolicy'),
+    page('complains'),
+  ]),
+  page('checkout'),
+  page('jobsOpportunity'),
+  page('integrated'),
+  page('landing'),
+  page('warning'),
+];
+
+export interface FooterColumn {
+  readonly key: 'aboutAcademy' | 'businessAdministration' | 'ourPrograms';
+  readonly ids: readonly RouteId[];
+}
+
+export const footerColumns: readonly FooterColumn[] = [
+  {
+    key: 'aboutAcademy',
+    ids: ['aboutUs', 'companyProfile', 'testCenter', 'jobsOpportunity', 'ourCustomers', 'achievements'],
+  },
+  { key: 'businessAdministration', ids: ['bmc', 'hrmc', 'dmm', 'scm', 'pmp', 'hmd'] },
+  {
+    key: 'ourPrograms',
+    ids: ['businessEnglish', 'threeDMax', 'softSkills', 'tefl', 'summerProgrammes', 'onlineCourse'],
+  },
+];
+
+/** Policy links shown in the footer's bottom row. */
+export const footerLegal: readonly RouteId[] = [
+  'termsAndConditions',
+  'privacyPolicy',
+  'refundPolicy',
+  'coursePolicy',
+];

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { getRoute } from './manifest';
+import { pageHead, renderHeadTags } from './page-head';
+
+const meta = { title: 'PMP <Certificate>', description: 'About "PMP"', keywords: 'pmp, exam' };
+
+describe('pageHead', () => {
+  it('gives a self-canonical URL and reciprocal, absolute alternates with x-default', () => {
+    const en = pageHead(getRoute('pmp'), 'en', meta, 'AATC');
+    const ar = pageHead(getRoute('pmp'), 'ar', meta, 'AATC');
+    expect(en.canonical).toBe('https://www.americanacademyeg.com/bamp/pmp');
+    expect(ar.canonical).toBe('https://www.americanacademyeg.com/ar/bamp/pmp');
+    expect(ar.dir).toBe('rtl');
+    expect(en.alternates).toEqual(ar.alternates);
+    expect(en.alternates.map((a) => a.hreflang)).toEqual(['en', 'ar', 'x-default']);
+  });
+
+  it('escapes text in the head and marks the not-found page noindex', () => {
+    const html = renderHeadTags(pageHead(null, 'en', meta, 'AATC'));
+    expect(html).toContain('<title>PMP &lt;Certificate&gt;</title>');
+    expect(html).toContain('content="About &quot;PMP&quot;"');
+    expect(html).toContain('noindex');
+    expect(html).not.toContain('canonical');
+  });
+
+  it('writes the Arabic home at /ar', () => {
+    expect(pageHead(getRoute('home'), 'ar', meta, 'AATC').canonical).toBe(
+      'https://www.americanacademyeg.com/ar',
+    );
+  });
+});

@@ -1,0 +1,58 @@
+/** Design tokens: colours, spacing, type scale and the one breakpoint. */
+
+export const colors = {
+  navy: '#0b2a5b',
+  navyDark: '#071c3d',
+  red: '#b3122e',
+  redDark: '#8c0e24',
+  gold: '#f2b632',
+  ink: '#1b1f29',
+  muted: '#4a5263',
+  line: '#d8dde6',
+  surface: '#ffffff',
+  subtle: '#f3f5f9',
+  focus: '#ffbf47',
+  success: '#0f6b3a',
+  error: '#b3122e',
+} as const;
+
+export const space = {
+  xs: '0.25rem',
+  sm: '0.5rem',
+  md: '1rem',
+  lg: '1.5rem',
+  xl: '2.5rem',
+  xxl: '4rem',
+} as const;
+
+export const fontSize = {
+  sm: '0.9rem',
+  base: '1rem',
+  lg: '1.2rem',
+  xl: '1.5rem',
+  xxl: 'clamp(1.75rem, 4vw, 2.5rem)',
+} as const;
+
+export const fonts = {
+  latin: "'IBM Plex Sans', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+  arabic:
+    "'IBM Plex Sans Arabic', 'IBM Plex Sans', system-ui, 'Segoe UI', Tahoma, Arial, sans-serif",
+} as const;
+
+export const layout = {
+  maxWidth: '1200px',
+  proseWidth: '900px',
+  /** Menu breakpoint from the spec: at this width and below the menu collapses behind a toggle. */
+  menuBreakpoint: 991,
+} as const;
+
+export const mq = {
+  /** Narrow screens: 991px and below. */
+  narrow: `@media (max-width: ${layout.menuBreakpoint}px)`,
+  /** Wide screens: above 991px. */
+  wide: `@media (min-width: ${layout.menuBreakpoint + 1}px)`,
+  reducedMotion: '@media (prefers-reduced-motion: reduce)',
+} as const;
+
+export const radius = '10px';
+export const shadow = '0 2px 10px rgba(11, 42, 91, 0.08)';

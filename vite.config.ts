@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+const locales = fileURLToPath(new URL('./locales', import.meta.url));
+
+export default defineConfig({
+  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  resolve: { alias: { '@': src, '@locales': locales } },
+  build: { target: 'es2022', assetsInlineLimit: 0 },
+  ssr: {
+    // One copy of Emotion and the RTL plugin in the SSR bundle, or the RTL cache is ignored.
+    noExternal: [/^@emotion\//, '@mui/stylis-plugin-rtl', 'stylis'],
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'tests/content/**/*.test.ts'],
+    setupFiles: ['src/testing/setup-tests.ts'],
+    css: false,
+  },
+});
