@@ -70,7 +70,10 @@ await writeFile(
   join(dist, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
 );
-await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
+await writeFile(
+  join(dist, 'robots.txt'),
+  `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`,
+);
 
 // One source of HTTP rules for every host.
 const rules = server.httpRules();
@@ -98,4 +101,6 @@ for await (const file of walk(dist)) {
   );
   compressed += 1;
 }
-console.log(`prerendered ${written.length} pages, ${urls.length} sitemap URLs, ${compressed} files precompressed`);
+console.log(
+  `prerendered ${written.length} pages, ${urls.length} sitemap URLs, ${compressed} files precompressed`,
+);

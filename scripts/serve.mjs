@@ -23,7 +23,9 @@ const files = sirv(dist, {
   setHeaders(res, pathname) {
     res.setHeader(
       'Cache-Control',
-      pathname.startsWith('/assets/') ? rules.cacheControl.immutable : rules.cacheControl.revalidate,
+      pathname.startsWith('/assets/')
+        ? rules.cacheControl.immutable
+        : rules.cacheControl.revalidate,
     );
   },
 });

@@ -5,7 +5,12 @@ import '@fontsource/ibm-plex-sans-arabic/arabic-600.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  RouterProvider,
+  type RouteObject,
+} from 'react-router-dom';
 import { addBundles, createI18n } from '@/i18n/create-i18n';
 import { dirOf, langFromPath, stripLang } from '@/i18n/languages';
 import { bundlesFor, loadBundles } from '@/i18n/resources';
@@ -19,7 +24,9 @@ async function start() {
   const lng = langFromPath(pathname);
   const route = findRouteByPath(stripLang(pathname.replace(/(.)\/+$/, '$1')));
   const i18n = createI18n(lng, await loadBundles(bundlesFor(route, lng)));
-  setPreloader(async (next, nextLng) => addBundles(i18n, await loadBundles(bundlesFor(next, nextLng))));
+  setPreloader(async (next, nextLng) =>
+    addBundles(i18n, await loadBundles(bundlesFor(next, nextLng))),
+  );
 
   // Resolve the lazy modules of the first page before hydrating, so nothing suspends.
   const routes = createRoutes();

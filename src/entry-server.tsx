@@ -7,6 +7,7 @@ import type { PageMeta } from '@/content/types';
 import { createI18n } from '@/i18n/create-i18n';
 import { dirOf, langFromPath, otherLang, stripLang } from '@/i18n/languages';
 import { bundlesFor, loadBundles } from '@/i18n/resources';
+import { readContent } from '@/i18n/use-content';
 import { findRouteByPath } from '@/routes/manifest';
 import { pageHead, renderHeadTags } from '@/routes/page-head';
 import { createRoutes } from '@/routes/router';
@@ -58,12 +59,16 @@ export async function render(url: string): Promise<RenderResult> {
   const styles = servers
     .map((server) => server.constructStyleTagsFromChunks(server.extractCriticalToChunks(html)))
     .join('');
-  const meta = (
-    route
-      ? i18n.t(`${route.id}.meta`, { ns: route.ns, returnObjects: true } as never)
-      : i18n.t('notFound.meta', { returnObjects: true })
-  ) as PageMeta;
-  const head = pageHead(route ?? null, lng, meta, i18n.t('site.name'), jsonLdFor(route ?? null, lng, i18n));
+  const meta = route
+    ? readContent<PageMeta>(i18n, route.ns, `${route.id}.meta`)
+    : readContent<PageMeta>(i18n, 'common', 'notFound.meta');
+  const head = pageHead(
+    route ?? null,
+    lng,
+    meta,
+    i18n.t('site.name'),
+    jsonLdFor(route ?? null, lng, i18n),
+  );
   return {
     html,
     head: `${renderHeadTags(head)}\n    ${styles.replace(/<style[^>]*><\/style>/g, '')}`,

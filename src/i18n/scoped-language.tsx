@@ -30,7 +30,10 @@ export interface ScopedLanguage {
  * The stored choice is read after hydration, so the prerendered HTML and the first client render
  * agree; missing, foreign or unreadable values are ignored.
  */
-export function useScopedLanguage({ defaultLang, storageKey }: ScopedLanguageOptions): ScopedLanguage {
+export function useScopedLanguage({
+  defaultLang,
+  storageKey,
+}: ScopedLanguageOptions): ScopedLanguage {
   const [lang, setLangState] = useState<Lang>(defaultLang);
 
   useEffect(() => {

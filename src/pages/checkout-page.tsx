@@ -135,7 +135,12 @@ export function CheckoutPage() {
           <ul className="cards" aria-label={content.cardsLabel}>
             {(['visa', 'mastercard', 'meeza'] as const).map((card) => (
               <li key={card}>
-                <img src={`/images/cards/${card}.svg`} alt={card === 'meeza' ? 'Meeza' : card === 'visa' ? 'Visa' : 'Mastercard'} width="72" height="44" />
+                <img
+                  src={`/images/cards/${card}.svg`}
+                  alt={card === 'meeza' ? 'Meeza' : card === 'visa' ? 'Visa' : 'Mastercard'}
+                  width="72"
+                  height="44"
+                />
               </li>
             ))}
           </ul>
@@ -189,20 +194,42 @@ export function CheckoutPage() {
             </div>
             <div className="field">
               <label htmlFor="checkout-currency">{content.fields.currency}</label>
-              <select id="checkout-currency" name="currency" required value={values.currency} onChange={() => set('currency', 'EGP')}>
+              <select
+                id="checkout-currency"
+                name="currency"
+                required
+                value={values.currency}
+                onChange={() => set('currency', 'EGP')}
+              >
                 <option value="EGP">{content.currencies.EGP}</option>
               </select>
             </div>
             <div className="check">
-              <input id="checkout-terms" name="terms" type="checkbox" required checked={values.terms} onChange={(e) => set('terms', e.target.checked)} />
+              <input
+                id="checkout-terms"
+                name="terms"
+                type="checkbox"
+                required
+                checked={values.terms}
+                onChange={(e) => set('terms', e.target.checked)}
+              />
               <label htmlFor="checkout-terms">
-                {content.fields.termsBefore} <RouteLink to="termsAndConditions">{content.fields.termsLink}</RouteLink>
+                {content.fields.termsBefore}{' '}
+                <RouteLink to="termsAndConditions">{content.fields.termsLink}</RouteLink>
               </label>
             </div>
             <div className="check">
-              <input id="checkout-privacy" name="privacy" type="checkbox" required checked={values.privacy} onChange={(e) => set('privacy', e.target.checked)} />
+              <input
+                id="checkout-privacy"
+                name="privacy"
+                type="checkbox"
+                required
+                checked={values.privacy}
+                onChange={(e) => set('privacy', e.target.checked)}
+              />
               <label htmlFor="checkout-privacy">
-                {content.fields.privacyBefore} <RouteLink to="privacyPolicy">{content.fields.privacyLink}</RouteLink>
+                {content.fields.privacyBefore}{' '}
+                <RouteLink to="privacyPolicy">{content.fields.privacyLink}</RouteLink>
               </label>
             </div>
             <p className="error" role="alert" data-testid="checkout-error">

@@ -144,8 +144,7 @@ function ComplaintWays({ ways }: { ways: NonNullable<ContactContent['ways']> }) 
           <RouteLink to="questionForm">{ways.form}</RouteLink>
         </li>
         <li>
-          {ways.phone}{' '}
-          <PhoneLink phone={phones.headOffice.mobiles[0]} />
+          {ways.phone} <PhoneLink phone={phones.headOffice.mobiles[0]} />
         </li>
         <li>
           <a href={whatsappUrl()} rel="noopener">

@@ -60,7 +60,10 @@ const styles = css`
 export function CoursePage() {
   const { t } = useTranslation();
   const route = usePage();
-  const content = useContent<CourseContent & { externalLink?: { label: string } }>(route.ns, route.id);
+  const content = useContent<CourseContent & { externalLink?: { label: string } }>(
+    route.ns,
+    route.id,
+  );
   const config = courseConfig[route.id];
   const key = route.id;
   return (

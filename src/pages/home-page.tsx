@@ -22,15 +22,36 @@ interface HomeContent {
   typewriter: { prefix: string; phrases: string[] };
   infoBoxes: { title: string; text: string }[];
   latest: { title: string; cards: { title: string; text: string }[] };
-  about: { title: string; paragraphs: string[]; accreditationsTitle: string; accreditations: string[]; button: string };
+  about: {
+    title: string;
+    paragraphs: string[];
+    accreditationsTitle: string;
+    accreditations: string[];
+    button: string;
+  };
   why: {
     title: string;
     paragraphs: string[];
     items: string[];
     buttons: Record<'ourCustomers' | 'achievements' | 'accreditation', string>;
   };
-  partners: { title: string; lead: string; schoolsLabel: string; sitesLabel: string; schools: string[]; sites: string[] };
-  map: { title: string; lead: string; address: string; landmark: string; button: string; iframeTitle: string; openExternal: string };
+  partners: {
+    title: string;
+    lead: string;
+    schoolsLabel: string;
+    sitesLabel: string;
+    schools: string[];
+    sites: string[];
+  };
+  map: {
+    title: string;
+    lead: string;
+    address: string;
+    landmark: string;
+    button: string;
+    iframeTitle: string;
+    openExternal: string;
+  };
 }
 
 /** The three latest courses, in the spec's order. */
@@ -88,7 +109,11 @@ export function HomePage() {
     <div css={styles}>
       <div className="hero">
         <div className="inner">
-          <WelcomeHeading heading={content.heading} prefix={content.typewriter.prefix} phrases={content.typewriter.phrases} />
+          <WelcomeHeading
+            heading={content.heading}
+            prefix={content.typewriter.prefix}
+            phrases={content.typewriter.phrases}
+          />
           <p>
             <BidiText>{content.lead}</BidiText>
           </p>
@@ -171,8 +196,16 @@ export function HomePage() {
         <section aria-labelledby="partners-title">
           <h2 id="partners-title">{content.partners.title}</h2>
           <p>{content.partners.lead}</p>
-          <PartnerSlider label={content.partners.schoolsLabel} names={content.partners.schools} seconds={50} />
-          <PartnerSlider label={content.partners.sitesLabel} names={content.partners.sites} seconds={20} />
+          <PartnerSlider
+            label={content.partners.schoolsLabel}
+            names={content.partners.schools}
+            seconds={50}
+          />
+          <PartnerSlider
+            label={content.partners.sitesLabel}
+            names={content.partners.sites}
+            seconds={20}
+          />
         </section>
         <MapEmbed content={content.map} />
       </PageBody>

@@ -147,7 +147,10 @@ export function WarningPage() {
   const pageLang = usePageLang();
   const { t } = useTranslation();
   const label = useContent<string>('warning', 'warning.switchLabel');
-  const { lang, setLang } = useScopedLanguage({ defaultLang: pageLang, storageKey: warningStorageKey });
+  const { lang, setLang } = useScopedLanguage({
+    defaultLang: pageLang,
+    storageKey: warningStorageKey,
+  });
   const arabic = lang === 'ar';
   return (
     <PageBody prose>

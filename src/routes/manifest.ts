@@ -69,16 +69,36 @@ export const routes = [
   }),
   // Catalogue
   r({ id: 'ourProgrammes', path: '/our-programmes', template: 'catalogue', ns: 'catalogue' }),
-  r({ id: 'softSkills', path: '/soft-skills-course', template: 'course', ns: 'courses-programmes' }),
+  r({
+    id: 'softSkills',
+    path: '/soft-skills-course',
+    template: 'course',
+    ns: 'courses-programmes',
+  }),
   r({ id: 'onlineCourse', path: '/online-course', template: 'course', ns: 'courses-programmes' }),
   // IT courses
-  r({ id: 'icdlCourse', path: '/it-courses/icdl/icdl-course', template: 'course', ns: 'courses-it' }),
+  r({
+    id: 'icdlCourse',
+    path: '/it-courses/icdl/icdl-course',
+    template: 'course',
+    ns: 'courses-it',
+  }),
   r({ id: 'icdlExam', path: '/it-courses/icdl/icdl-exam', template: 'course', ns: 'courses-it' }),
-  r({ id: 'photoshop', path: '/it-courses/Graphics/photoshop', template: 'course', ns: 'courses-it' }),
+  r({
+    id: 'photoshop',
+    path: '/it-courses/Graphics/photoshop',
+    template: 'course',
+    ns: 'courses-it',
+  }),
   r({ id: 'autocad', path: '/it-courses/Graphics/autocad', template: 'course', ns: 'courses-it' }),
   r({ id: 'threeDMax', path: '/it-courses/Graphics/3d-max', template: 'course', ns: 'courses-it' }),
   r({ id: 'ccna', path: '/it-courses/network/ccna', template: 'course', ns: 'courses-it' }),
-  r({ id: 'mcsa', path: '/it-courses/sys-adminstration/mcsa', template: 'course', ns: 'courses-it' }),
+  r({
+    id: 'mcsa',
+    path: '/it-courses/sys-adminstration/mcsa',
+    template: 'course',
+    ns: 'courses-it',
+  }),
   // Business administration programme
   r({ id: 'smc', path: '/bamp/smc', template: 'course', ns: 'courses-business' }),
   r({ id: 'scm', path: '/bamp/scm', template: 'course', ns: 'courses-business' }),
@@ -168,7 +188,12 @@ export const routes = [
   // Test centre and exams
   r({ id: 'testCenter', path: '/test-center', template: 'exam-centres', ns: 'courses-exams' }),
   r({ id: 'toeflExam', path: '/test-center/toefl-exam', template: 'course', ns: 'courses-exams' }),
-  r({ id: 'icdlExamCentre', path: '/test-center/icdl-exam', template: 'course', ns: 'courses-exams' }),
+  r({
+    id: 'icdlExamCentre',
+    path: '/test-center/icdl-exam',
+    template: 'course',
+    ns: 'courses-exams',
+  }),
   r({
     id: 'cambridgeTeaching',
     path: '/cambridge-english-exams/cambridge-teaching-exams',
@@ -184,8 +209,19 @@ export const routes = [
     aliases: ['/course-policy'],
     bilingual: true,
   }),
-  r({ id: 'integrated', path: '/integrated', template: 'scoped-policy', ns: 'policies', bilingual: true }),
-  r({ id: 'termsAndConditions', path: '/terms-and-conditions', template: 'policy', ns: 'policies' }),
+  r({
+    id: 'integrated',
+    path: '/integrated',
+    template: 'scoped-policy',
+    ns: 'policies',
+    bilingual: true,
+  }),
+  r({
+    id: 'termsAndConditions',
+    path: '/terms-and-conditions',
+    template: 'policy',
+    ns: 'policies',
+  }),
   r({ id: 'privacyPolicy', path: '/privacy-policy', template: 'policy', ns: 'policies' }),
   r({ id: 'refundPolicy', path: '/refund-policy', template: 'policy', ns: 'policies' }),
   r({ id: 'warning', path: '/warning', template: 'warning', ns: 'warning', bilingual: true }),
@@ -213,19 +249,22 @@ export const routes = [
 
 export type RouteId = (typeof routes)[number]['id'];
 
-export const routeById: ReadonlyMap<RouteId, RouteEntry> = new Map(
+/** A manifest entry whose id is known to be a RouteId. */
+export type PageEntry = RouteEntry & { readonly id: RouteId };
+
+export const routeById: ReadonlyMap<RouteId, PageEntry> = new Map(
   routes.map((route) => [route.id, route]),
 );
 
-export function getRoute(id: RouteId): RouteEntry {
+export function getRoute(id: RouteId): PageEntry {
   const route = routeById.get(id);
   if (!route) throw new Error(`Unknown route id: ${id}`);
   return route;
 }
 
-const byPath: ReadonlyMap<string, RouteEntry> = new Map(routes.map((route) => [route.path, route]));
+const byPath: ReadonlyMap<string, PageEntry> = new Map(routes.map((route) => [route.path, route]));
 
 /** The page at an English (language-less) path, or undefined. */
-export function findRouteByPath(path: string): RouteEntry | undefined {
+export function findRouteByPath(path: string): PageEntry | undefined {
   return byPath.get(path);
 }

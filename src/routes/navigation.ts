@@ -9,13 +9,13 @@ export type NavItem =
   | { readonly kind: 'route'; readonly id: RouteId }
   | {
       readonly kind: 'external';
-      readonly key: NavKey;
+      readonly key: LinkKey;
       readonly href: string;
       readonly newTab?: boolean;
     }
-  | { readonly kind: 'group'; readonly key: NavKey; readonly items: readonly NavItem[] };
+  | { readonly kind: 'group'; readonly key: GroupKey; readonly items: readonly NavItem[] };
 
-export type NavKey =
+export type GroupKey =
   | 'aboutUs'
   | 'programmes'
   | 'languageCourses'
@@ -24,25 +24,31 @@ export type NavKey =
   | 'teaching'
   | 'kids'
   | 'assessments'
+  | 'adhdDyslexia'
+  | 'contact'
+  | 'contactInfo';
+
+export type LinkKey =
   | 'teachersExams'
   | 'placementTest'
   | 'directorsExams'
   | 'businessExams'
   | 'englishAssessment'
-  | 'adhdDyslexia'
   | 'adhd'
-  | 'dyslexia'
-  | 'contact'
-  | 'contactInfo';
+  | 'dyslexia';
 
 const page = (id: RouteId): NavItem => ({ kind: 'route', id });
-const exam = (key: NavKey, newTab = false): NavItem => ({
+const exam = (key: LinkKey, newTab = false): NavItem => ({
   kind: 'external',
   key,
   href: integrations.examSite,
   newTab,
 });
-const group = (key: NavKey, items: readonly NavItem[]): NavItem => ({ kind: 'group', key, items });
+const group = (key: GroupKey, items: readonly NavItem[]): NavItem => ({
+  kind: 'group',
+  key,
+  items,
+});
 
 export const mainNav: readonly NavItem[] = [
   page('home'),
@@ -85,7 +91,12 @@ export const mainNav: readonly NavItem[] = [
       page('hmd'),
     ]),
     page('softSkills'),
-    group('teaching', [page('preschool'), page('primaryEnglish'), page('mathScience'), page('tefl')]),
+    group('teaching', [
+      page('preschool'),
+      page('primaryEnglish'),
+      page('mathScience'),
+      page('tefl'),
+    ]),
     page('onlineCourse'),
     group('kids', [page('summerProgrammes'), page('frenchForKids')]),
   ]),
@@ -123,7 +134,14 @@ export interface FooterColumn {
 export const footerColumns: readonly FooterColumn[] = [
   {
     key: 'aboutAcademy',
-    ids: ['aboutUs', 'companyProfile', 'testCenter', 'jobsOpportunity', 'ourCustomers', 'achievements'],
+    ids: [
+      'aboutUs',
+      'companyProfile',
+      'testCenter',
+      'jobsOpportunity',
+      'ourCustomers',
+      'achievements',
+    ],
   },
   { key: 'businessAdministration', ids: ['bmc', 'hrmc', 'dmm', 'scm', 'pmp', 'hmd'] },
   {

@@ -53,11 +53,7 @@ export function pageHead(
 }
 
 const escapeHtml = (value: string): string =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON for a <script type="application/ld+json">, safe against "</script>". */
 export const jsonForScript = (value: object): string =>
@@ -73,9 +69,7 @@ export function renderHeadTags(head: HeadData): string {
   if (head.canonical) {
     tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
     for (const alt of head.alternates) {
-      tags.push(
-        `<link rel="alternate" hreflang="${alt.hreflang}" href="${escapeHtml(alt.href)}">`,
-      );
+      tags.push(`<link rel="alternate" hreflang="${alt.hreflang}" href="${escapeHtml(alt.href)}">`);
     }
     tags.push(`<meta property="og:url" content="${escapeHtml(head.canonical)}">`);
   } else {

@@ -10,7 +10,10 @@ export interface Redirect {
 export function aliasRedirects(): Redirect[] {
   return routes.flatMap((route) =>
     (('aliases' in route ? route.aliases : undefined) ?? []).flatMap((alias) =>
-      languages.map((lng) => ({ from: localizePath(alias, lng), to: localizePath(route.path, lng) })),
+      languages.map((lng) => ({
+        from: localizePath(alias, lng),
+        to: localizePath(route.path, lng),
+      })),
     ),
   );
 }

@@ -1,6 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { phones, siteOrigin, social } from '@/config/site';
 import { localizePath, type Lang } from '@/i18n/languages';
+import { readContent } from '@/i18n/use-content';
 import type { RouteEntry } from './manifest';
 import { absoluteUrl } from './page-head';
 
@@ -53,8 +54,8 @@ export function jsonLdFor(route: RouteEntry | null, lng: Lang, i18n: I18n): obje
   if (!route) return [];
   if (route.template === 'home' || route.template === 'contact') return [organizationLd(i18n, lng)];
   if (route.template === 'course') {
-    const name = i18n.t(`${route.id}.heading`, { ns: route.ns, lng } as never) as string;
-    const description = i18n.t(`${route.id}.meta.description`, { ns: route.ns, lng } as never) as string;
+    const name = readContent<string>(i18n, route.ns, `${route.id}.heading`, lng);
+    const description = readContent<string>(i18n, route.ns, `${route.id}.meta.description`, lng);
     return [courseLd(name, description, route, lng)];
   }
   return [];

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageMeta } from '@/content/types';
 import type { Lang } from '@/i18n/languages';
+import { readContent } from '@/i18n/use-content';
 import { getRoute, type RouteId } from '@/routes/manifest';
 import { pageHead } from '@/routes/page-head';
 
@@ -14,11 +15,9 @@ export function useHeadSync(routeId: RouteId | null, lng: Lang): void {
   const { i18n } = useTranslation();
   useEffect(() => {
     const route = routeId ? getRoute(routeId) : null;
-    const meta = (
-      route
-        ? i18n.t(`${route.id}.meta`, { ns: route.ns, lng, returnObjects: true })
-        : i18n.t('notFound.meta', { lng, returnObjects: true })
-    ) as PageMeta;
+    const meta = route
+      ? readContent<PageMeta>(i18n, route.ns, `${route.id}.meta`, lng)
+      : readContent<PageMeta>(i18n, 'common', 'notFound.meta', lng);
     if (typeof meta !== 'object') return;
     const head = pageHead(route, lng, meta, i18n.t('site.name', { lng }));
     document.title = head.title;

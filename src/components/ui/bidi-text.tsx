@@ -3,7 +3,7 @@ import { usePageLang } from '@/i18n/use-page-lang';
 import { useScopeLang } from '@/i18n/scoped-language';
 
 /** Latin names, codes and numbers inside Arabic text: ICDL, TOEFL iBT, 3D Max, 65%, 01099991865. */
-const latinRun = /[A-Za-z0-9](?:[A-Za-z0-9.&+\-/:'%@_]|,(?=\d)|\s(?=[A-Za-z0-9]))*/g;
+const latinRun = /[A-Za-z0-9](?:[A-Za-z0-9&+\-/:'%@_]|[.,](?=[A-Za-z0-9])|\s(?=[A-Za-z0-9]))*/g;
 
 /** Splits text into plain parts and Latin runs; pure, for tests. */
 export function splitLatinRuns(text: string): { text: string; latin: boolean }[] {
@@ -28,10 +28,6 @@ export function BidiText({ children }: { children: string }): ReactNode {
   const lang = useScopeLang() ?? pageLang;
   if (lang !== 'ar') return children;
   return splitLatinRuns(children).map((part, index) =>
-    part.latin ? (
-      <bdi key={index}>{part.text}</bdi>
-    ) : (
-      <Fragment key={index}>{part.text}</Fragment>
-    ),
+    part.latin ? <bdi key={index}>{part.text}</bdi> : <Fragment key={index}>{part.text}</Fragment>,
   );
 }

@@ -40,7 +40,12 @@ export function ExpandableText({ text }: { text: string }) {
         <BidiText>{expanded || !needsToggle ? text : short}</BidiText>
       </p>
       {needsToggle && (
-        <button type="button" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? t('ui.showLess') : t('ui.readMore')}
         </button>
       )}

@@ -35,7 +35,15 @@ const proseStyles = css`
 `;
 
 /** The page's banner with its one h1 and lead. */
-export function PageHero({ heading, lead, children }: { heading: string; lead?: string; children?: ReactNode }) {
+export function PageHero({
+  heading,
+  lead,
+  children,
+}: {
+  heading: string;
+  lead?: string;
+  children?: ReactNode;
+}) {
   return (
     <div css={heroStyles}>
       <div className="inner">
@@ -55,9 +63,5 @@ export function PageHero({ heading, lead, children }: { heading: string; lead?: 
 
 /** The content column; `prose` limits the measure to the policy width (900px). */
 export function PageBody({ children, prose = false }: { children: ReactNode; prose?: boolean }) {
-  return (
-    <div css={bodyStyles}>
-      {prose ? <div css={proseStyles}>{children}</div> : children}
-    </div>
-  );
+  return <div css={bodyStyles}>{prose ? <div css={proseStyles}>{children}</div> : children}</div>;
 }

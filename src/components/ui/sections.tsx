@@ -25,7 +25,13 @@ const styles = css`
   }
 `;
 
-export function SectionBlock({ section, headingLevel = 2 }: { section: Section; headingLevel?: 2 | 3 }) {
+export function SectionBlock({
+  section,
+  headingLevel = 2,
+}: {
+  section: Section;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section>

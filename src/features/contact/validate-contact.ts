@@ -13,13 +13,21 @@ export type ContactErrorKey =
   | 'subjectRequired'
   | 'issueRequired';
 
-export const emptyContact: ContactValues = { name: '', email: '', contact: '', subject: '', issue: '' };
+export const emptyContact: ContactValues = {
+  name: '',
+  email: '',
+  contact: '',
+  subject: '',
+  issue: '',
+};
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Digits with optional +, spaces, dashes, dots and brackets; 7 to 15 digits in all. */
 const phonePattern = /^\+?[\d\s\-.()]+$/;
 
-export function validateContact(values: ContactValues): Partial<Record<ContactField, ContactErrorKey>> {
+export function validateContact(
+  values: ContactValues,
+): Partial<Record<ContactField, ContactErrorKey>> {
   const errors: Partial<Record<ContactField, ContactErrorKey>> = {};
   if (!values.name.trim()) errors.name = 'nameRequired';
   if (!values.email.trim()) errors.email = 'emailRequired';

@@ -83,7 +83,12 @@ export function PartnerSlider({ label, names, seconds }: Props) {
   const { t } = useTranslation();
   const [paused, setPaused] = useState(false);
   return (
-    <section css={styles(seconds)} data-paused={paused} aria-label={label} data-testid="partner-slider">
+    <section
+      css={styles(seconds)}
+      data-paused={paused}
+      aria-label={label}
+      data-testid="partner-slider"
+    >
       <div className="viewport" tabIndex={0}>
         <ul className="track">
           {names.map((name) => (

@@ -5,6 +5,11 @@ import { holdMs, nextTypewriterStep, typeDelayMs, useTypewriter } from './use-ty
 const phrases = ['Egypt', 'exams'];
 
 beforeEach(() => vi.useFakeTimers());
+
+/** One timer at a time, letting React re-render and schedule the next between steps. */
+function tick(...steps: number[]) {
+  for (const ms of steps) act(() => vi.advanceTimersByTime(ms));
+}
 afterEach(() => vi.useRealTimers());
 
 describe('typewriter', () => {
@@ -17,17 +22,22 @@ describe('typewriter', () => {
   });
 
   it('loops back to the first phrase after the last', () => {
-    expect(nextTypewriterStep({ index: 1, chars: 5 }, phrases).state).toEqual({ index: 0, chars: 0 });
+    expect(nextTypewriterStep({ index: 1, chars: 5 }, phrases).state).toEqual({
+      index: 0,
+      chars: 0,
+    });
   });
 
   it('starts on the whole first phrase, then types the next at 90 ms a character', () => {
     const { result } = renderHook(() => useTypewriter(phrases, true));
     expect(result.current).toBe('Egypt');
-    act(() => vi.advanceTimersByTime(holdMs));
+    tick(holdMs);
     expect(result.current).toBe('');
-    act(() => vi.advanceTimersByTime(typeDelayMs));
+    tick(typeDelayMs - 1);
+    expect(result.current).toBe('');
+    tick(1);
     expect(result.current).toBe('e');
-    act(() => vi.advanceTimersByTime(typeDelayMs * 2));
+    tick(typeDelayMs, typeDelayMs);
     expect(result.current).toBe('exa');
   });
 
@@ -35,7 +45,7 @@ describe('typewriter', () => {
     const { result, rerender } = renderHook(({ running }) => useTypewriter(phrases, running), {
       initialProps: { running: true },
     });
-    act(() => vi.advanceTimersByTime(holdMs + typeDelayMs * 2));
+    tick(holdMs, typeDelayMs, typeDelayMs);
     expect(result.current).toBe('ex');
     rerender({ running: false });
     expect(result.current).toBe('exams');

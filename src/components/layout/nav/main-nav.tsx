@@ -37,7 +37,9 @@ function NavEntry({ item, level, state, dispatch }: ItemProps) {
           {...(item.newTab ? { target: '_blank', rel: 'noopener' } : {})}
         >
           {t(`nav.links.${item.key}`)} <ExternalIcon />
-          <span className="visually-hidden">{item.newTab ? t('nav.newTab') : t('nav.external')}</span>
+          <span className="visually-hidden">
+            {item.newTab ? t('nav.newTab') : t('nav.external')}
+          </span>
         </a>
       </li>
     );
@@ -89,7 +91,8 @@ export function MainNav() {
 
   useEffect(() => {
     const onPointerDown = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) dispatch({ type: 'closeLevel', level: 1 });
+      if (!navRef.current?.contains(event.target as Node))
+        dispatch({ type: 'closeLevel', level: 1 });
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);

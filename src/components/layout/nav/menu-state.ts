@@ -27,7 +27,9 @@ export function menuReducer(state: MenuState, action: MenuAction): MenuState {
       }
       return { ...state, second: state.second === action.key ? null : action.key };
     case 'closeLevel':
-      return action.level === 1 ? { ...state, first: null, second: null } : { ...state, second: null };
+      return action.level === 1
+        ? { ...state, first: null, second: null }
+        : { ...state, second: null };
     case 'closeAll':
       return closedMenu;
   }

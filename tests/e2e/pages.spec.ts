@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { routes } from '../../src/routes/manifest';
+import { pick, locale, watchPage, type Lang } from './support';
+
+const languages: Lang[] = ['en', 'ar'];
+const href = (path: string, lng: Lang) =>
+  lng === 'en' ? path : path === '/' ? '/ar' : `/ar${path}`;
+
+for (const lng of languages) {
+  for (const route of routes) {
+    const url = href(route.path, lng);
+    test(`${lng} ${route.id} (${url}) is a complete, accessible page`, async ({ page }) => {
+      const problems = await watchPage(page);
+      const meta = pick(locale(lng, route.ns), `${route.id}.meta`) as Record<string, string>;
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', lng);
+      await expect(page.locator('html')).toHaveAttribute('dir', lng === 'ar' ? 'rtl' : 'ltr');
+      await expect(page).toHaveTitle(meta.title);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        meta.description,
+      );
+      await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', meta.keywords);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `https://www.americanacademyeg.com${url}`,
+      );
+      await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(3);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('header nav, footer')).toHaveCount(3);
+      await page.waitForLoadState('networkidle');
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(
+        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+  }
+}

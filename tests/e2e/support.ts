@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+
+const root = join(import.meta.dirname, '..', '..');
+
+export type Lang = 'en' | 'ar';
+
+export function locale(lng: Lang, ns: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(join(root, 'locales', lng, `${ns}.json`), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+}
+
+export function pick(value: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, key) => {
+    if (node && typeof node === 'object') return (node as Record<string, unknown>)[key];
+    return undefined;
+  }, value);
+}
+
+export function text(lng: Lang, ns: string, path: string): string {
+  const value = pick(locale(lng, ns), path);
+  if (typeof value !== 'string') throw new Error(`No text at ${lng}/${ns}:${path}`);
+  return value;
+}
+
+export const hubspotStub = readFileSync(
+  join(import.meta.dirname, 'fixtures', 'hubspot-forms-stub.js'),
+  'utf8',
+);
+
+/**
+ * Keeps tests hermetic: the HubSpot forms script is answered by a local stub, every other
+ * third-party request is answered empty (or aborted with `block`). Returns the console errors,
+ * page errors and CSP violations seen.
+ */
+export async function watchPage(page: Page, options: { block?: boolean } = {}) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat|did not match/i.test(message.text())) {
+      problems.push(`console: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, async (route) => {
+    if (options.block) return route.abort('blockedbyclient');
+    if (route.request().url().includes('hsforms.net/forms/embed')) {
+      return route.fulfill({ contentType: 'text/javascript', body: hubspotStub });
+    }
+    const type = route.request().resourceType();
+    return route.fulfill({
+      status: 200,
+      contentType: type === 'script' ? 'text/javascript' : 'text/html',
+      body: '',
+    });
+  });
+  return problems;
+}
