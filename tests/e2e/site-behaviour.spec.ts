@@ -1,0 +1,171 @@
+import { expect, test } from '@playwright/test';
+import { text, watchPage } from './support';
+
+test.describe('menu', () => {
+  test('opens and closes at 991px and below, with one dropdown per level', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    const problems = await watchPage(page);
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: text('en', 'common', 'nav.label') });
+    const toggle = nav.getByRole('button', { name: text('en', 'common', 'nav.menu') });
+    const about = nav.getByRole('button', { name: text('en', 'common', 'nav.groups.aboutUs') });
+    await expect(about).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await about.click();
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: text('en', 'common', 'routes.companyProfile') })).toBeVisible();
+    const programmes = nav.getByRole('button', { name: text('en', 'common', 'nav.groups.programmes') });
+    await programmes.click();
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+    const it = nav.getByRole('button', { name: text('en', 'common', 'nav.groups.itCourses') });
+    await it.click();
+    await expect(it).toHaveAttribute('aria-expanded', 'true');
+    const languages = nav.getByRole('button', { name: text('en', 'common', 'nav.groups.languageCourses') });
+    await languages.click();
+    await expect(it).toHaveAttribute('aria-expanded', 'false');
+    await languages.click();
+    await expect(languages).toHaveAttribute('aria-expanded', 'false');
+    // Opening a first-level item resets the second level.
+    await it.click();
+    await about.click();
+    await programmes.click();
+    await expect(it).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(about).toBeHidden();
+    expect(problems).toEqual([]);
+  });
+
+  test('works by keyboard on a wide screen: Escape closes and returns focus', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await watchPage(page);
+    await page.goto('/ar');
+    const nav = page.getByRole('navigation', { name: text('ar', 'common', 'nav.label') });
+    const contact = nav.getByRole('button', { name: text('ar', 'common', 'nav.groups.contact') });
+    await contact.focus();
+    await page.keyboard.press('Enter');
+    await expect(contact).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: text('ar', 'common', 'routes.contactUs') })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(contact).toHaveAttribute('aria-expanded', 'false');
+    await expect(contact).toBeFocused();
+  });
+
+  test('a skip link leads to the main content', async ({ page }) => {
+    await watchPage(page);
+    await page.goto('/about-us');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: text('en', 'common', 'skipLink') });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+  });
+
+  test('client-side navigation loads the next page in the same language', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const problems = await watchPage(page);
+    await page.goto('/ar/about-us');
+    await page.getByRole('contentinfo').getByRole('link', { name: text('ar', 'common', 'routes.pmp') }).click();
+    await expect(page).toHaveURL('/ar/bamp/pmp');
+    await expect(page.locator('h1')).toHaveText(text('ar', 'courses-business', 'pmp.heading'));
+    await expect(page).toHaveTitle(text('ar', 'courses-business', 'pmp.meta.title'));
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('languages', () => {
+  test('the switch opens the same page in the other language and is remembered for /', async ({ page }) => {
+    await watchPage(page);
+    await page.goto('/bamp/pmp');
+    const switcher = page.getByRole('navigation', { name: text('en', 'common', 'language.label') });
+    await expect(switcher.locator('[aria-current="true"]')).toHaveText('English');
+    await switcher.getByRole('link', { name: 'العربية' }).click();
+    await expect(page).toHaveURL('/ar/bamp/pmp');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.goto('/');
+    await expect(page).toHaveURL('/ar');
+    await page.getByRole('navigation', { name: text('ar', 'common', 'language.label') }).getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL('/');
+    await page.goto('/');
+    await expect(page).toHaveURL('/');
+  });
+
+  test('garbage in storage is ignored', async ({ page }) => {
+    const problems = await watchPage(page);
+    await page.addInitScript(() => localStorage.setItem('aatc.language', '{"x":'));
+    await page.goto('/');
+    await expect(page).toHaveURL('/');
+    expect(problems).toEqual([]);
+  });
+
+  test('a browser that prefers Arabic is offered the Arabic page, not redirected', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'ar-EG' });
+    const page = await context.newPage();
+    await watchPage(page);
+    await page.goto('/about-us');
+    await expect(page).toHaveURL('/about-us');
+    const offer = page.getByRole('complementary', { name: text('en', 'common', 'languageOffer.text') });
+    await expect(offer).toBeVisible();
+    await expect(offer.getByRole('link')).toHaveAttribute('href', '/ar/about-us');
+    await offer.getByRole('button').click();
+    await expect(offer).toBeHidden();
+    await context.close();
+  });
+});
+
+test.describe('served like production', () => {
+  test('aliases and trailing slashes answer 301 to the canonical page', async ({ request }) => {
+    const cases: [string, string][] = [
+      ['/Accreditation', '/accreditation'],
+      ['/ar/Accreditation', '/ar/accreditation'],
+      ['/course-policy', '/Course-Policy'],
+      ['/complains&inq', '/complains&iNQ'],
+      ['/language-courses/English/general-english-courses', '/language-courses/english/general-english-courses'],
+      ['/about-us/', '/about-us'],
+      ['/ar/', '/ar'],
+    ];
+    for (const [from, to] of cases) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(decodeURI(response.headers()['location'] ?? ''), from).toBe(to);
+    }
+  });
+
+  test('unknown paths answer 404 with the page in the path language', async ({ page }) => {
+    for (const [url, lng] of [['/no-such-page', 'en'], ['/ar/no-such-page', 'ar']] as const) {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', lng);
+      await expect(page.locator('h1')).toHaveText(text(lng, 'common', 'notFound.heading'));
+      await expect(page.getByRole('link', { name: text(lng, 'common', 'notFound.home') })).toHaveAttribute(
+        'href',
+        lng === 'ar' ? '/ar' : '/',
+      );
+    }
+  });
+
+  test('paths never escape dist/', async ({ request }) => {
+    for (const path of ['/..%2f..%2fpackage.json', '/%2e%2e/package.json', '/a%00b', `/${'x'.repeat(3000)}`]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect([400, 404], path).toContain(response.status());
+    }
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an Arabic course page reads fully, right to left, with the whole menu', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/ar/teaching-certificate/tefl');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('h1')).toHaveText(text('ar', 'courses-teaching', 'tefl.heading'));
+    const faq = text('ar', 'courses-teaching', 'tefl.faq.0.question');
+    await expect(page.getByText(faq)).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: text('ar', 'common', 'nav.label') }).getByRole('link', { name: text('ar', 'common', 'routes.pmp') }),
+    ).toBeVisible();
+  });
+});
