@@ -4,11 +4,22 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:4173';
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/ar', '/bamp/pmp', '/ar/bamp/pmp'];
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const paths = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['/', '/ar', '/bamp/pmp', '/ar/bamp/pmp'];
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const browser = await chromium.launch({
   executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 mkdirSync('artifacts', { recursive: true });
 for (const path of paths) {

@@ -12,7 +12,11 @@ for (const lng of languages) {
     const url = href(route.path, lng);
     test(`${lng} ${route.id} (${url}) is a complete, accessible page`, async ({ page }) => {
       const problems = await watchPage(page);
-      const meta = pick(locale(lng, route.ns), `${route.id}.meta`) as Record<string, string>;
+      const meta = pick(locale(lng, route.ns), `${route.id}.meta`) as {
+        title: string;
+        description: string;
+        keywords: string;
+      };
       const response = await page.goto(url);
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', lng);

@@ -14,14 +14,20 @@ test.describe('menu', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await about.click();
     await expect(about).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav.getByRole('link', { name: text('en', 'common', 'routes.companyProfile') })).toBeVisible();
-    const programmes = nav.getByRole('button', { name: text('en', 'common', 'nav.groups.programmes') });
+    await expect(
+      nav.getByRole('link', { name: text('en', 'common', 'routes.companyProfile') }),
+    ).toBeVisible();
+    const programmes = nav.getByRole('button', {
+      name: text('en', 'common', 'nav.groups.programmes'),
+    });
     await programmes.click();
     await expect(about).toHaveAttribute('aria-expanded', 'false');
     const it = nav.getByRole('button', { name: text('en', 'common', 'nav.groups.itCourses') });
     await it.click();
     await expect(it).toHaveAttribute('aria-expanded', 'true');
-    const languages = nav.getByRole('button', { name: text('en', 'common', 'nav.groups.languageCourses') });
+    const languages = nav.getByRole('button', {
+      name: text('en', 'common', 'nav.groups.languageCourses'),
+    });
     await languages.click();
     await expect(it).toHaveAttribute('aria-expanded', 'false');
     await languages.click();
@@ -47,7 +53,9 @@ test.describe('menu', () => {
     await page.keyboard.press('Enter');
     await expect(contact).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
-    await expect(nav.getByRole('link', { name: text('ar', 'common', 'routes.contactUs') })).toBeFocused();
+    await expect(
+      nav.getByRole('link', { name: text('ar', 'common', 'routes.contactUs') }),
+    ).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(contact).toHaveAttribute('aria-expanded', 'false');
     await expect(contact).toBeFocused();
@@ -67,7 +75,10 @@ test.describe('menu', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const problems = await watchPage(page);
     await page.goto('/ar/about-us');
-    await page.getByRole('contentinfo').getByRole('link', { name: text('ar', 'common', 'routes.pmp') }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: text('ar', 'common', 'routes.pmp') })
+      .click();
     await expect(page).toHaveURL('/ar/bamp/pmp');
     await expect(page.locator('h1')).toHaveText(text('ar', 'courses-business', 'pmp.heading'));
     await expect(page).toHaveTitle(text('ar', 'courses-business', 'pmp.meta.title'));
@@ -76,7 +87,9 @@ test.describe('menu', () => {
 });
 
 test.describe('languages', () => {
-  test('the switch opens the same page in the other language and is remembered for /', async ({ page }) => {
+  test('the switch opens the same page in the other language and is remembered for /', async ({
+    page,
+  }) => {
     await watchPage(page);
     await page.goto('/bamp/pmp');
     const switcher = page.getByRole('navigation', { name: text('en', 'common', 'language.label') });
@@ -86,7 +99,10 @@ test.describe('languages', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await page.goto('/');
     await expect(page).toHaveURL('/ar');
-    await page.getByRole('navigation', { name: text('ar', 'common', 'language.label') }).getByRole('link', { name: 'English' }).click();
+    await page
+      .getByRole('navigation', { name: text('ar', 'common', 'language.label') })
+      .getByRole('link', { name: 'English' })
+      .click();
     await expect(page).toHaveURL('/');
     await page.goto('/');
     await expect(page).toHaveURL('/');
@@ -100,13 +116,17 @@ test.describe('languages', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a browser that prefers Arabic is offered the Arabic page, not redirected', async ({ browser }) => {
+  test('a browser that prefers Arabic is offered the Arabic page, not redirected', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ locale: 'ar-EG' });
     const page = await context.newPage();
     await watchPage(page);
     await page.goto('/about-us');
     await expect(page).toHaveURL('/about-us');
-    const offer = page.getByRole('complementary', { name: text('en', 'common', 'languageOffer.text') });
+    const offer = page.getByRole('complementary', {
+      name: text('en', 'common', 'languageOffer.text'),
+    });
     await expect(offer).toBeVisible();
     await expect(offer.getByRole('link')).toHaveAttribute('href', '/ar/about-us');
     await offer.getByRole('button').click();
@@ -122,7 +142,10 @@ test.describe('served like production', () => {
       ['/ar/Accreditation', '/ar/accreditation'],
       ['/course-policy', '/Course-Policy'],
       ['/complains&inq', '/complains&iNQ'],
-      ['/language-courses/English/general-english-courses', '/language-courses/english/general-english-courses'],
+      [
+        '/language-courses/English/general-english-courses',
+        '/language-courses/english/general-english-courses',
+      ],
       ['/about-us/', '/about-us'],
       ['/ar/', '/ar'],
     ];
@@ -134,20 +157,27 @@ test.describe('served like production', () => {
   });
 
   test('unknown paths answer 404 with the page in the path language', async ({ page }) => {
-    for (const [url, lng] of [['/no-such-page', 'en'], ['/ar/no-such-page', 'ar']] as const) {
+    for (const [url, lng] of [
+      ['/no-such-page', 'en'],
+      ['/ar/no-such-page', 'ar'],
+    ] as const) {
       const response = await page.goto(url);
       expect(response?.status()).toBe(404);
       await expect(page.locator('html')).toHaveAttribute('lang', lng);
       await expect(page.locator('h1')).toHaveText(text(lng, 'common', 'notFound.heading'));
-      await expect(page.getByRole('link', { name: text(lng, 'common', 'notFound.home') })).toHaveAttribute(
-        'href',
-        lng === 'ar' ? '/ar' : '/',
-      );
+      await expect(
+        page.getByRole('link', { name: text(lng, 'common', 'notFound.home') }),
+      ).toHaveAttribute('href', lng === 'ar' ? '/ar' : '/');
     }
   });
 
   test('paths never escape dist/', async ({ request }) => {
-    for (const path of ['/..%2f..%2fpackage.json', '/%2e%2e/package.json', '/a%00b', `/${'x'.repeat(3000)}`]) {
+    for (const path of [
+      '/..%2f..%2fpackage.json',
+      '/%2e%2e/package.json',
+      '/a%00b',
+      `/${'x'.repeat(3000)}`,
+    ]) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect([400, 404], path).toContain(response.status());
     }
@@ -157,7 +187,9 @@ test.describe('served like production', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('an Arabic course page reads fully, right to left, with the whole menu', async ({ page }) => {
+  test('an Arabic course page reads fully, right to left, with the whole menu', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/ar/teaching-certificate/tefl');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -165,7 +197,40 @@ test.describe('without JavaScript', () => {
     const faq = text('ar', 'courses-teaching', 'tefl.faq.0.question');
     await expect(page.getByText(faq)).toBeVisible();
     await expect(
-      page.getByRole('navigation', { name: text('ar', 'common', 'nav.label') }).getByRole('link', { name: text('ar', 'common', 'routes.pmp') }),
+      page
+        .getByRole('navigation', { name: text('ar', 'common', 'nav.label') })
+        .getByRole('link', { name: text('ar', 'common', 'routes.pmp') }),
     ).toBeVisible();
   });
+});
+
+test.describe('narrow screens', () => {
+  const onePerTemplate = [
+    '/',
+    '/about-us',
+    '/our-programmes',
+    '/bamp/pmp',
+    '/test-center',
+    '/refund-policy',
+    '/Course-Policy',
+    '/warning',
+    '/head-office',
+    '/course-form',
+    '/landing',
+    '/jobs-opportunity',
+    '/checkout',
+  ];
+  for (const lng of ['en', 'ar'] as const) {
+    test(`no page kind scrolls sideways at 320px (${lng})`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 700 });
+      await watchPage(page);
+      const wide: string[] = [];
+      for (const path of onePerTemplate) {
+        await page.goto(lng === 'ar' ? (path === '/' ? '/ar' : `/ar${path}`) : path);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (width > 320) wide.push(`${path}: ${width}px`);
+      }
+      expect(wide).toEqual([]);
+    });
+  }
 });

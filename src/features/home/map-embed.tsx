@@ -17,8 +17,8 @@ interface MapContent {
 const styles = css`
   .frame {
     position: relative;
-    aspect-ratio: 16 / 9;
-    min-block-size: 260px;
+    inline-size: 100%;
+    block-size: clamp(260px, 56vw, 440px);
     border-radius: ${radius};
     overflow: hidden;
     background: ${colors.subtle} url('/images/map-placeholder.svg') center / cover no-repeat;
