@@ -6,6 +6,8 @@ const executablePath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 const port = Number(process.env.E2E_PORT ?? 4180);
+/** nginx serves the same dist/ with deploy/nginx/nginx.conf; E2E_NGINX=0 leaves it out. */
+const withNginx = process.env.E2E_NGINX !== '0';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,11 +31,23 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `node scripts/serve.mjs`,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `node scripts/serve.mjs`,
+      env: { PORT: String(port), HOST: '127.0.0.1' },
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    ...(withNginx
+      ? [
+          {
+            command: 'nginx -p deploy/nginx -c nginx.conf',
+            url: 'http://127.0.0.1:4190/',
+            reuseExistingServer: false,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+  ],
 });

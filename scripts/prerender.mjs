@@ -80,6 +80,10 @@ const rules = server.httpRules();
 await writeFile(join(dist, 'http-rules.json'), JSON.stringify(rules, null, 2));
 await writeFile(join(dist, '_headers'), server.headersFile(rules));
 await writeFile(join(dist, '_redirects'), server.redirectsFile(rules));
+const nginxDir = join(root, 'deploy', 'nginx', 'generated');
+await mkdir(nginxDir, { recursive: true });
+await writeFile(join(nginxDir, 'security-headers.conf'), server.nginxHeadersConf(rules));
+await writeFile(join(nginxDir, 'redirects.conf'), server.nginxRedirectsConf(rules));
 
 // Precompress text files for hosts that serve .br/.gz.
 async function* walk(dir) {

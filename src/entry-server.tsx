@@ -78,5 +78,11 @@ export async function render(url: string): Promise<RenderResult> {
   };
 }
 
-export { headersFile, httpRules, redirectsFile } from '@/build/http-rules';
+export {
+  headersFile,
+  httpRules,
+  nginxHeadersConf,
+  nginxRedirectsConf,
+  redirectsFile,
+} from '@/build/http-rules';
 export { siteOrigin } from '@/config/site';

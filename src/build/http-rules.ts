@@ -89,3 +89,19 @@ export function headersFile(rules: HttpRules): string {
 export function redirectsFile(rules: HttpRules): string {
   return `${rules.redirects.map(({ from, to }) => `${from} ${to} 301`).join('\n')}\n`;
 }
+
+const nginxQuote = (value: string) => `"${value.replace(/"/g, '\\"')}"`;
+
+/** nginx: the security headers, included at server level and again in every location that adds its own. */
+export function nginxHeadersConf(rules: HttpRules): string {
+  return `${Object.entries(rules.headers)
+    .map(([name, value]) => `add_header ${name} ${nginxQuote(value)} always;`)
+    .join('\n')}\n`;
+}
+
+/** nginx: one exact-match location per alias, straight to the canonical path. */
+export function nginxRedirectsConf(rules: HttpRules): string {
+  return `${rules.redirects
+    .map(({ from, to }) => `location = ${nginxQuote(from)} { return 301 ${nginxQuote(to)}; }`)
+    .join('\n')}\n`;
+}

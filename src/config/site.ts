@@ -76,3 +76,10 @@ export const integrations = {
 } as const;
 
 export const foundedYear = 2007;
+
+/** Card networks accepted at the bank's payment page (brand names, not translated). */
+export const paymentCards = [
+  { id: 'visa', name: 'Visa' },
+  { id: 'mastercard', name: 'Mastercard' },
+  { id: 'meeza', name: 'Meeza' },
+] as const;

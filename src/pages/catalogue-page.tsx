@@ -20,6 +20,9 @@ export function CataloguePage() {
     <article>
       <PageHero heading={content.heading} lead={content.lead} />
       <PageBody>
+        <p>
+          <strong>{t('counts.courses', { count: catalogueTiles.length })}</strong>
+        </p>
         <CardGrid>
           {catalogueTiles.map((id, index) => {
             const family = courseConfig[id]?.family ?? 'skills';

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { BidiText } from '@/components/ui/bidi-text';
 import { buttonStyles } from '@/components/ui/button-link';
 import { PageBody, PageHero } from '@/components/ui/page-shell';
+import { paymentCards } from '@/config/site';
 import type { BasePage } from '@/content/types';
 import {
   amountRules,
@@ -133,14 +134,9 @@ export function CheckoutPage() {
             <BidiText>{content.bankNote}</BidiText>
           </p>
           <ul className="cards" aria-label={content.cardsLabel}>
-            {(['visa', 'mastercard', 'meeza'] as const).map((card) => (
-              <li key={card}>
-                <img
-                  src={`/images/cards/${card}.svg`}
-                  alt={card === 'meeza' ? 'Meeza' : card === 'visa' ? 'Visa' : 'Mastercard'}
-                  width="72"
-                  height="44"
-                />
+            {paymentCards.map((card) => (
+              <li key={card.id}>
+                <img src={`/images/cards/${card.id}.svg`} alt={card.name} width="72" height="44" />
               </li>
             ))}
           </ul>
@@ -197,7 +193,7 @@ export function CheckoutPage() {
               <select
                 id="checkout-currency"
                 name="currency"
-                required
+
                 value={values.currency}
                 onChange={() => set('currency', 'EGP')}
               >

@@ -92,8 +92,9 @@ const styles = css`
     background: ${colors.subtle};
     border-block-start: 4px solid ${colors.red};
   }
-  .box h3 {
+  .box h2 {
     margin-block-start: 0;
+    font-size: 1.25rem;
   }
   .links {
     display: flex;
@@ -124,9 +125,9 @@ export function HomePage() {
           <div className="boxes">
             {content.infoBoxes.map((box, index) => (
               <div className="box" key={index}>
-                <h3>
+                <h2>
                   <BidiText>{box.title}</BidiText>
-                </h3>
+                </h2>
                 <ExpandableText text={box.text} />
               </div>
             ))}

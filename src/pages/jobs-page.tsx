@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
 import { BidiText } from '@/components/ui/bidi-text';
 import { buttonStyles } from '@/components/ui/button-link';
 import { PageBody, PageHero } from '@/components/ui/page-shell';
@@ -84,10 +85,14 @@ function JobCard({ job, labels }: { job: JobOpening; labels: JobsContent }) {
 export function JobsPage() {
   const content = useContent<JobsContent>('jobs', 'jobsOpportunity');
   const openings = useContent<Record<string, JobOpening>>('jobs', 'openings');
+  const { t } = useTranslation();
   return (
     <article>
       <PageHero heading={content.heading} lead={content.lead} />
       <PageBody prose>
+        <p>
+          <strong>{t('counts.openings', { count: jobKeys.length })}</strong>
+        </p>
         <div css={styles}>
           {jobKeys.map((key) => {
             const job = openings[key];

@@ -46,7 +46,7 @@ function PolicyText({ ns, id }: { ns: 'policies'; id: string }) {
   const content = useScopedContent<SectionsPage & { issued?: string }>(ns, id);
   return (
     <>
-      <header css={headerStyles}>
+      <div css={headerStyles}>
         <h1>
           <BidiText>{content.heading}</BidiText>
         </h1>
@@ -58,7 +58,7 @@ function PolicyText({ ns, id }: { ns: 'policies'; id: string }) {
         <p>
           <BidiText>{content.lead}</BidiText>
         </p>
-      </header>
+      </div>
       <Sections sections={content.sections} />
     </>
   );

@@ -47,7 +47,7 @@ export function pageHead(
     canonical: route ? absoluteUrl(localizePath(route.path, lng)) : null,
     alternates,
     siteName,
-    image: `${siteOrigin}/images/og-image.png`,
+    image: `${siteOrigin}/images/og-image.jpg`,
     jsonLd,
   };
 }
@@ -82,7 +82,13 @@ export function renderHeadTags(head: HeadData): string {
     `<meta property="og:description" content="${escapeHtml(head.description)}">`,
     `<meta property="og:locale" content="${head.lang === 'ar' ? 'ar_EG' : 'en_GB'}">`,
     `<meta property="og:image" content="${escapeHtml(head.image)}">`,
+    `<meta property="og:image:width" content="1200">`,
+    `<meta property="og:image:height" content="630">`,
+    `<meta property="og:locale:alternate" content="${head.lang === 'ar' ? 'en_GB' : 'ar_EG'}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
+    `<meta name="twitter:title" content="${escapeHtml(head.title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(head.description)}">`,
+    `<meta name="twitter:image" content="${escapeHtml(head.image)}">`,
   );
   for (const data of head.jsonLd) {
     tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);

@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { phones, siteOrigin, social } from '@/config/site';
+import { jobFacts, jobKeys, type JobOpening } from '@/features/jobs/jobs-data';
 import { localizePath, type Lang } from '@/i18n/languages';
 import { readContent } from '@/i18n/use-content';
 import type { RouteEntry } from './manifest';
@@ -53,10 +54,52 @@ export function courseLd(name: string, description: string, route: RouteEntry, l
 export function jsonLdFor(route: RouteEntry | null, lng: Lang, i18n: I18n): object[] {
   if (!route) return [];
   if (route.template === 'home' || route.template === 'contact') return [organizationLd(i18n, lng)];
+  if (route.template === 'jobs') return jobPostingsLd(i18n, lng);
   if (route.template === 'course') {
     const name = readContent<string>(i18n, route.ns, `${route.id}.heading`, lng);
     const description = readContent<string>(i18n, route.ns, `${route.id}.meta.description`, lng);
     return [courseLd(name, description, route, lng)];
   }
   return [];
+}
+
+const headOfficeAddress = {
+  '@type': 'PostalAddress',
+  streetAddress: '69 Central Spine Road, 3rd District',
+  addressLocality: '6th of October City',
+  addressRegion: 'Giza',
+  addressCountry: 'EG',
+};
+
+/** JobPosting for each opening, in the page language. */
+export function jobPostingsLd(i18n: I18n, lng: Lang): object[] {
+  const openings = readContent<Record<string, JobOpening>>(i18n, 'jobs', 'openings', lng);
+  return jobKeys.flatMap((key) => {
+    const job = openings[key];
+    if (!job || typeof job !== 'object') return [];
+    const facts = jobFacts[key];
+    return [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'JobPosting',
+        title: job.title,
+        description: [...job.about, ...job.description, ...job.list].join(' '),
+        datePosted: facts.datePosted,
+        validThrough: facts.validThrough,
+        employmentType: facts.employmentType,
+        hiringOrganization: {
+          '@type': 'Organization',
+          name: i18n.t('site.name', { lng }),
+          sameAs: siteOrigin,
+        },
+        ...(facts.remote
+          ? {
+              jobLocationType: 'TELECOMMUTE',
+              applicantLocationRequirements: { '@type': 'Country', name: 'Egypt' },
+            }
+          : { jobLocation: { '@type': 'Place', address: headOfficeAddress } }),
+        directApply: true,
+      },
+    ];
+  });
 }

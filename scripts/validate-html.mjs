@@ -1,0 +1,33 @@
+// Every built HTML file through the Nu HTML Checker (vnu-jar, needs Java): zero errors allowed.
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import vnu from 'vnu-jar';
+
+function htmlFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+const files = htmlFiles('dist');
+const result = spawnSync(
+  'java',
+  ['-jar', String(vnu), '--errors-only', '--format', 'gnu', ...files],
+  {
+    encoding: 'utf8',
+  },
+);
+if (result.error) {
+  console.error(`Could not run the Nu HTML Checker: ${result.error.message}`);
+  process.exit(1);
+}
+const errors = `${result.stdout}${result.stderr}`.trim();
+if (result.status !== 0 || errors) {
+  console.error(errors);
+  console.error(`HTML validation failed (${files.length} files checked)`);
+  process.exit(1);
+}
+console.log(`HTML valid: ${files.length} files, 0 errors`);

@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { catalogueTiles } from '../../src/features/courses/catalogue';
+import { getRoute, routes } from '../../src/routes/manifest';
+import { text, watchPage, type Lang } from './support';
+
+const prefix = (lng: Lang) => (lng === 'ar' ? '/ar' : '');
+const courses = routes.filter((route) => route.template === 'course');
+
+for (const lng of ['en', 'ar'] as const) {
+  for (const javaScriptEnabled of [true, false]) {
+    test(`the programmes grid has 24 tiles in the spec order (${lng}, JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(`${prefix(lng)}/our-programmes`);
+      const tiles = page.getByTestId('programme-tile');
+      await expect(tiles).toHaveCount(24);
+      const hrefs = await tiles.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(hrefs).toEqual(catalogueTiles.map((id) => `${prefix(lng)}${getRoute(id).path}`));
+      await expect(tiles.first()).toContainText(text(lng, 'common', 'routes.icdlCourse'));
+      const images = tiles.locator('img');
+      expect(await images.first().getAttribute('loading')).toBe('eager');
+      expect(await images.nth(5).getAttribute('loading')).toBe('lazy');
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const tops = await tiles.evaluateAll((links) =>
+        links.slice(0, 4).map((a) => Math.round(a.getBoundingClientRect().top)),
+      );
+      expect(tops[0]).toBe(tops[2]);
+      expect(tops[3]).toBeGreaterThan(tops[0] ?? 0);
+      await context.close();
+    });
+  }
+
+  test(`every course page applies in a new tab and opens its FAQ by keyboard (${lng})`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const problems = await watchPage(page);
+    for (const route of courses) {
+      await page.goto(`${prefix(lng)}${route.path}`);
+      const apply = page.getByRole('link', {
+        name: new RegExp(text(lng, 'common', 'ui.applyNow')),
+      });
+      await expect(apply, route.id).toHaveAttribute('href', `${prefix(lng)}/course-form`);
+      await expect(apply).toHaveAttribute('target', '_blank');
+      await expect(apply).toHaveAttribute('rel', /noopener/);
+      const details = page.locator('details').first();
+      await details.locator('summary').focus();
+      await page.keyboard.press('Enter');
+      await expect(details, route.id).toHaveAttribute('open', '');
+      await page.keyboard.press('Enter');
+      await expect(details).not.toHaveAttribute('open', '');
+      const ld = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+      );
+      expect(ld['@type']).toBe('Course');
+      expect(ld.name).toBe(text(lng, route.ns, `${route.id}.heading`));
+      expect(ld.provider['@type']).toBe('EducationalOrganization');
+      expect(ld.inLanguage).toBe(lng);
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test('Apply Now opens the course form in a new tab', async ({ page, context }) => {
+  await watchPage(page);
+  await page.goto('/ar/bamp/pmp');
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: new RegExp(text('ar', 'common', 'ui.applyNow')) }).click(),
+  ]);
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname).toBe('/ar/course-form');
+  await expect(tab.locator('h1')).toHaveText(text('ar', 'forms', 'courseForm.heading'));
+});
+
+test('the TOEFL iBT page links to registration with ETS', async ({ page }) => {
+  await watchPage(page);
+  await page.goto('/test-center/toefl-exam');
+  await expect(
+    page.getByRole('link', { name: text('en', 'courses-exams', 'toeflExam.externalLink.label') }),
+  ).toHaveAttribute('href', 'https://v2.ereg.ets.org/ereg/public/jump?_p=TEL');
+});

@@ -1,0 +1,173 @@
+import { expect, test } from '@playwright/test';
+import { locale, pick, text, watchPage, type Lang } from './support';
+
+const home = (lng: Lang) => (lng === 'ar' ? '/ar' : '/');
+const prefix = (lng: Lang) => (lng === 'ar' ? '/ar' : '');
+
+for (const lng of ['en', 'ar'] as const) {
+  test.describe(`home (${lng})`, () => {
+    test('the three latest-course cards lead to their pages', async ({ page }) => {
+      await watchPage(page);
+      await page.goto(home(lng));
+      const cards = page.getByTestId('latest-card');
+      await expect(cards).toHaveCount(3);
+      const targets = await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(targets).toEqual([
+        `${prefix(lng)}/cambridge-english-exams/cambridge-teaching-exams`,
+        `${prefix(lng)}/bamp/smc`,
+        `${prefix(lng)}/kids-programmes/french-for-kids-courses`,
+      ]);
+      await expect(cards.first()).toContainText(text(lng, 'home', 'home.latest.cards.0.title'));
+    });
+
+    test('info boxes expand and collapse', async ({ page }) => {
+      await watchPage(page);
+      await page.goto(home(lng));
+      const full = text(lng, 'home', 'home.infoBoxes.0.text');
+      const button = page.getByRole('button', { name: text(lng, 'common', 'ui.readMore') }).first();
+      await expect(page.getByText(full)).toHaveCount(0);
+      await button.click();
+      await expect(page.getByText(full)).toBeVisible();
+      const less = page.getByRole('button', { name: text(lng, 'common', 'ui.showLess') });
+      await expect(less).toHaveAttribute('aria-expanded', 'true');
+      await less.click();
+      await expect(page.getByText(full)).toHaveCount(0);
+    });
+
+    test('the partner sliders move, and pause on hover and with their button', async ({ page }) => {
+      await watchPage(page);
+      await page.goto(home(lng));
+      const sliders = page.getByTestId('partner-slider');
+      await expect(sliders).toHaveCount(2);
+      const schools = pick(locale(lng, 'home'), 'home.partners.schools') as string[];
+      expect(schools).toHaveLength(13);
+      const track = sliders.first().locator('.track');
+      const state = () => track.evaluate((el) => getComputedStyle(el).animationPlayState);
+      const duration = () => track.evaluate((el) => getComputedStyle(el).animationDuration);
+      expect(await duration()).toBe('50s');
+      expect(
+        await sliders
+          .nth(1)
+          .locator('.track')
+          .evaluate((el) => getComputedStyle(el).animationDuration),
+      ).toBe('20s');
+      expect(await state()).toBe('running');
+      await sliders.first().locator('.viewport').hover();
+      expect(await state()).toBe('paused');
+      await page.mouse.move(0, 0);
+      expect(await state()).toBe('running');
+      await sliders
+        .first()
+        .getByRole('button', { name: new RegExp(text(lng, 'common', 'ui.pause')) })
+        .click();
+      expect(await state()).toBe('paused');
+      const slideWidth = await track
+        .locator('li')
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().width);
+      expect(slideWidth).toBe(300);
+    });
+
+    test('the map waits for the visitor and the tracking script waits for idle time', async ({
+      page,
+    }) => {
+      const html = await (await page.request.get(home(lng))).text();
+      expect(html).not.toContain('<iframe');
+      expect(html).not.toContain('hs-scripts.com');
+      await watchPage(page);
+      await page.goto(home(lng));
+      await expect(page.locator('iframe')).toHaveCount(0);
+      await expect(page.locator('script[src*="hs-scripts.com"]')).toHaveCount(1, {
+        timeout: 10_000,
+      });
+      await page.getByRole('button', { name: text(lng, 'home', 'home.map.button') }).click();
+      await expect(page.locator('iframe')).toHaveAttribute('src', /google\.com\/maps/);
+      await expect(page.locator('iframe')).toHaveAttribute(
+        'title',
+        text(lng, 'home', 'home.map.iframeTitle'),
+      );
+    });
+
+    test('the page stays whole with every third party blocked', async ({ page }) => {
+      const problems = await watchPage(page, { block: true });
+      await page.goto(home(lng));
+      await page.waitForTimeout(2500);
+      await page.getByRole('button', { name: text(lng, 'home', 'home.map.button') }).click();
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.getByTestId('latest-card')).toHaveCount(3);
+      expect(
+        problems.filter((p) => !/ERR_BLOCKED_BY_CLIENT|Failed to load resource/.test(p)),
+      ).toEqual([]);
+    });
+
+    test('under reduced motion the heading and sliders rest', async ({ browser }) => {
+      const context = await browser.newContext({ reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      await watchPage(page);
+      await page.goto(home(lng));
+      const first = text(lng, 'home', 'home.typewriter.phrases.0');
+      await page.waitForTimeout(2500);
+      await expect(page.getByTestId('typewriter')).toHaveText(first);
+      const animation = await page
+        .getByTestId('partner-slider')
+        .first()
+        .locator('.track')
+        .evaluate((el) => getComputedStyle(el).animationName);
+      expect(animation).toBe('none');
+      await context.close();
+    });
+
+    test('the typewriter can be paused on a whole phrase, and screen readers get one heading', async ({
+      page,
+    }) => {
+      await watchPage(page);
+      await page.goto(home(lng));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(
+        text(lng, 'home', 'home.heading'),
+      );
+      const phrases = pick(locale(lng, 'home'), 'home.typewriter.phrases') as string[];
+      await page.waitForTimeout(2300);
+      await page
+        .getByRole('button', { name: text(lng, 'common', 'ui.pause'), exact: true })
+        .click();
+      await expect
+        .poll(async () =>
+          phrases.includes((await page.getByTestId('typewriter').textContent()) ?? ''),
+        )
+        .toBe(true);
+      const shown = await page.getByTestId('typewriter').textContent();
+      await page.waitForTimeout(1000);
+      await expect(page.getByTestId('typewriter')).toHaveText(shown ?? '');
+    });
+  });
+}
+
+test.describe('company pages', () => {
+  for (const lng of ['en', 'ar'] as const) {
+    test(`eight testimonials in expandable boxes, and the customers named (${lng})`, async ({
+      page,
+    }) => {
+      await watchPage(page);
+      await page.goto(`${prefix(lng)}/what-do-people-say`);
+      const testimonials = pick(locale(lng, 'company'), 'whatDoPeopleSay.testimonials') as {
+        name: string;
+      }[];
+      expect(testimonials).toHaveLength(8);
+      for (const item of testimonials) {
+        await expect(page.getByRole('heading', { name: item.name })).toBeVisible();
+      }
+      await page
+        .getByRole('button', { name: text(lng, 'common', 'ui.readMore') })
+        .first()
+        .click();
+      await expect(
+        page.getByRole('button', { name: text(lng, 'common', 'ui.showLess') }),
+      ).toHaveCount(1);
+      await page.goto(`${prefix(lng)}/our-customers`);
+      const firms = pick(locale(lng, 'company'), 'ourCustomers.clientGroups.0.names') as string[];
+      await expect(page.getByText(firms[0] ?? '', { exact: true }).first()).toBeVisible();
+      await page.goto(`${prefix(lng)}/about-us`);
+      await expect(page.locator('main h2')).toHaveCount(6);
+    });
+  }
+});

@@ -1,0 +1,168 @@
+import { expect, test } from '@playwright/test';
+import { locale, pick, text, watchPage, type Lang } from './support';
+
+const prefix = (lng: Lang) => (lng === 'ar' ? '/ar' : '');
+
+for (const lng of ['en', 'ar'] as const) {
+  for (const id of ['coursePolicy', 'integrated'] as const) {
+    test(`${id} opens in Arabic and switches language in place (${lng} site)`, async ({ page }) => {
+      const problems = await watchPage(page);
+      await page.goto(`${prefix(lng)}${id === 'coursePolicy' ? '/Course-Policy' : '/integrated'}`);
+      const scope = page.getByTestId('policy-scope');
+      await expect(scope).toHaveAttribute('lang', 'ar');
+      await expect(scope).toHaveAttribute('dir', 'rtl');
+      await expect(scope.locator('h1')).toHaveText(text('ar', 'policies', `${id}.heading`));
+      const arabic = page.getByRole('button', { name: 'العربية' });
+      const english = page.getByRole('button', { name: 'English' });
+      await expect(arabic).toHaveAttribute('aria-pressed', 'true');
+      await expect(english).toHaveAttribute('aria-pressed', 'false');
+      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+      const headerBox = await page.locator('header').boundingBox();
+      await english.click();
+      await expect(scope).toHaveAttribute('lang', 'en');
+      await expect(scope).toHaveAttribute('dir', 'ltr');
+      await expect(scope.locator('h1')).toHaveText(text('en', 'policies', `${id}.heading`));
+      await expect(english).toHaveAttribute('aria-pressed', 'true');
+      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+      expect(await page.locator('header').boundingBox()).toEqual(headerBox);
+      await expect(page.locator('html')).toHaveAttribute('lang', lng);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test(`the warning switch starts in the site language, persists, and survives garbage (${lng})`, async ({
+    page,
+  }) => {
+    const problems = await watchPage(page);
+    const url = `${prefix(lng)}/warning`;
+    await page.goto(url);
+    const toggle = page.getByRole('switch');
+    const scope = page.getByTestId('warning-scope');
+    await expect(toggle).toHaveAttribute('aria-checked', lng === 'ar' ? 'true' : 'false');
+    await expect(toggle).toHaveAccessibleName(text(lng, 'warning', 'warning.switchLabel'));
+    await expect(scope).toHaveAttribute('lang', lng);
+    const other: Lang = lng === 'ar' ? 'en' : 'ar';
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await expect(scope).toHaveAttribute('lang', other);
+    await expect(scope.locator('h1')).toHaveText(text(other, 'warning', 'warning.heading'));
+    await expect(page.getByText(text(lng, 'warning', 'warning.lead'))).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('selectedLanguage'))).toBe(other);
+    await page.reload();
+    await expect(page.getByRole('switch')).toHaveAttribute(
+      'aria-checked',
+      other === 'ar' ? 'true' : 'false',
+    );
+    await expect(scope).toHaveAttribute('lang', other);
+    await page.evaluate(() => localStorage.setItem('selectedLanguage', '\u0000{broken'));
+    await page.reload();
+    await expect(scope).toHaveAttribute('lang', lng);
+    await expect(
+      page.getByRole('link', { name: text(lng, 'warning', 'warning.report.link') }),
+    ).toHaveAttribute('href', `${prefix(lng)}/contact-us`);
+    expect(problems).toEqual([]);
+  });
+
+  test(`the contact form checks its fields and hands a composed message to WhatsApp (${lng})`, async ({
+    page,
+  }) => {
+    const problems = await watchPage(page);
+    await page.addInitScript(() => {
+      window.open = ((url: string) => {
+        (window as unknown as { opened: string[] }).opened = [
+          ...((window as unknown as { opened?: string[] }).opened ?? []),
+          url,
+        ];
+        return null;
+      }) as typeof window.open;
+    });
+    await page.goto(`${prefix(lng)}/contact`);
+    const form = page.getByTestId('contact-form');
+    const field = (name: string) =>
+      form.getByLabel(text(lng, 'contact', `form.fields.${name}.label`));
+    await expect(field('email')).toHaveAttribute('type', 'email');
+    await expect(field('contact')).toHaveAttribute('type', 'tel');
+    await expect(field('issue')).toHaveAttribute('rows', '4');
+    for (const name of ['name', 'email', 'contact', 'subject', 'issue']) {
+      await expect(field(name)).toHaveAttribute('required', '');
+    }
+    await field('name').fill('Mona Adel');
+    await field('email').fill('mona@');
+    await form.getByRole('button').click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(text(lng, 'contact', 'form.errors.emailInvalid'));
+    await expect(alert).toContainText(text(lng, 'contact', 'form.errors.subjectRequired'));
+    await expect(field('name')).toHaveValue('Mona Adel');
+    await field('email').fill('mona@example.com');
+    await field('contact').fill('01099991865');
+    await field('subject').fill('TEFL');
+    await field('issue').fill('When does the next course start?');
+    await form.getByRole('button').click();
+    await expect(page.getByRole('status')).toContainText(
+      text(lng, 'contact', 'form.success.title'),
+    );
+    const opened = await page.evaluate(
+      () => (window as unknown as { opened?: string[] }).opened ?? [],
+    );
+    expect(opened).toHaveLength(1);
+    const url = new URL(opened[0] ?? '');
+    expect(url.origin + url.pathname).toBe('https://wa.me/201099991865');
+    const message = url.searchParams.get('text') ?? '';
+    const template = text(lng, 'contact', 'form.message');
+    expect(message).toBe(
+      template
+        .replace('{{name}}', 'Mona Adel')
+        .replace('{{email}}', 'mona@example.com')
+        .replace('{{contact}}', '01099991865')
+        .replace('{{subject}}', 'TEFL')
+        .replace('{{issue}}', 'When does the next course start?'),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  test(`branch phones are tel: links that read left to right (${lng})`, async ({ page }) => {
+    await watchPage(page);
+    for (const path of ['/head-office', '/maadi-branch']) {
+      await page.goto(`${prefix(lng)}${path}`);
+      const phones = page.locator('main a[href^="tel:+20"]');
+      expect(await phones.count()).toBeGreaterThanOrEqual(3);
+      await expect(phones.first()).toHaveAttribute('dir', 'ltr');
+      const notice = pick(
+        locale(lng, 'contact'),
+        `${path === '/head-office' ? 'headOffice' : 'maadiBranch'}.notice.title`,
+      );
+      await expect(page.getByRole('heading', { name: String(notice) })).toBeVisible();
+    }
+    const direction = await page
+      .locator('footer a[href^="tel:"]')
+      .first()
+      .evaluate((el) => getComputedStyle(el).direction);
+    expect(direction).toBe('ltr');
+  });
+}
+
+test('what a visitor typed survives the language switch', async ({ page }) => {
+  await watchPage(page);
+  await page.goto('/contact');
+  await page.getByLabel(text('en', 'contact', 'form.fields.name.label')).fill('Karim');
+  await page
+    .getByRole('navigation', { name: text('en', 'common', 'language.label') })
+    .getByRole('link')
+    .click();
+  await expect(page).toHaveURL('/ar/contact');
+  await expect(page.getByLabel(text('ar', 'contact', 'form.fields.name.label'))).toHaveValue(
+    'Karim',
+  );
+});
+
+test('policy text is at most 900px wide and fits 320px', async ({ page }) => {
+  await watchPage(page);
+  await page.goto('/refund-policy');
+  const width = await page
+    .locator('main section')
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().width);
+  expect(width).toBeLessThanOrEqual(900);
+  await page.setViewportSize({ width: 320, height: 700 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});

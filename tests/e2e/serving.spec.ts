@@ -1,0 +1,111 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { aliasRedirects, allPagePaths } from '../../src/routes/redirects';
+import { servers } from './servers';
+import { text } from './support';
+
+const html = { 'Accept-Encoding': 'identity' };
+
+async function get(
+  request: APIRequestContext,
+  url: string,
+  headers: Record<string, string> = html,
+) {
+  return request.get(url, { maxRedirects: 0, headers, failOnStatusCode: false });
+}
+
+function expectSecurityHeaders(headers: Record<string, string>, where: string) {
+  const csp = headers['content-security-policy'] ?? '';
+  expect(csp, where).toContain("default-src 'self'");
+  expect(csp, where).toContain("object-src 'none'");
+  expect(csp, where).toContain("frame-ancestors 'none'");
+  expect(csp, where).toContain("base-uri 'self'");
+  expect(csp, where).toMatch(/form-action 'self' https:\/\/forms-eu1\.hsforms\.com/);
+  expect(csp, where).not.toContain('unsafe-eval');
+  expect(csp.match(/script-src [^;]*/)?.[0], where).not.toContain('unsafe-inline');
+  expect(headers['strict-transport-security'], where).toMatch(/max-age=\d{8,}/);
+  expect(headers['x-content-type-options'], where).toBe('nosniff');
+  expect(headers['referrer-policy'], where).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy'], where).toContain('camera=()');
+}
+
+for (const server of servers()) {
+  test.describe(`served by ${server.name}`, () => {
+    test('every page of the manifest answers 200 with security headers and revalidating cache', async ({
+      request,
+    }) => {
+      for (const { path } of allPagePaths()) {
+        const response = await get(request, server.base + encodeURI(path));
+        expect(response.status(), path).toBe(200);
+        expect(response.headers()['content-type'], path).toContain('text/html');
+        expect(response.headers()['cache-control'], path).toContain('max-age=0');
+        expectSecurityHeaders(response.headers(), path);
+      }
+    });
+
+    test('unknown paths answer 404 with the page in the right language', async ({ request }) => {
+      for (const [path, lng] of [
+        ['/no-such-page', 'en'],
+        ['/ar/no-such-page', 'ar'],
+        ['/bamp/nope', 'en'],
+        ['/ar/bamp/nope', 'ar'],
+      ] as const) {
+        const response = await get(request, server.base + path);
+        expect(response.status(), path).toBe(404);
+        const body = await response.text();
+        expect(body, path).toContain(`<html lang="${lng}"`);
+        expect(body, path).toContain(text(lng, 'common', 'notFound.heading'));
+        expectSecurityHeaders(response.headers(), path);
+      }
+    });
+
+    test('every alias and trailing slash answers 301 to the canonical path', async ({
+      request,
+    }) => {
+      const cases = [
+        ...aliasRedirects().map(({ from, to }) => [from, to] as const),
+        ['/about-us/', '/about-us'] as const,
+        ['/ar/', '/ar'] as const,
+        ['/ar/bamp/pmp/', '/ar/bamp/pmp'] as const,
+      ];
+      for (const [from, to] of cases) {
+        const response = await get(request, server.base + encodeURI(from));
+        expect(response.status(), from).toBe(301);
+        expect(decodeURI(response.headers()['location'] ?? ''), from).toBe(to);
+      }
+    });
+
+    test('text is compressed and hashed assets are cached for a year', async ({ request }) => {
+      const page = await get(request, `${server.base}/ar/bamp/pmp`, { 'Accept-Encoding': 'gzip' });
+      expect(page.headers()['content-encoding']).toBe('gzip');
+      const body = await (await get(request, `${server.base}/`)).text();
+      const script = body.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+      expect(script).toBeTruthy();
+      const asset = await get(request, server.base + script, { 'Accept-Encoding': 'gzip, br' });
+      expect(asset.status()).toBe(200);
+      expect(['gzip', 'br']).toContain(asset.headers()['content-encoding']);
+      expect(asset.headers()['cache-control']).toContain('max-age=31536000');
+      expect(asset.headers()['cache-control']).toContain('immutable');
+      expectSecurityHeaders(asset.headers(), script ?? '');
+    });
+
+    test('no directory listing and no escape from dist/', async ({ request }) => {
+      for (const path of ['/assets/', '/ar/bamp/', '/images/']) {
+        const response = await get(request, server.base + path);
+        expect([301, 403, 404], path).toContain(response.status());
+        expect(await response.text(), path).not.toMatch(/Index of|<pre>/);
+      }
+      for (const path of [
+        '/..%2f..%2fpackage.json',
+        '/%2e%2e/%2e%2e/package.json',
+        '/assets/..%2f..%2fpackage.json',
+        '/a%00b',
+        `/${'a'.repeat(9000)}`,
+        '/http-rules.json',
+      ]) {
+        const response = await get(request, server.base + path);
+        expect([400, 404, 414], path.slice(0, 40)).toContain(response.status());
+        expect(await response.text(), path.slice(0, 40)).not.toContain('"devDependencies"');
+      }
+    });
+  });
+}
