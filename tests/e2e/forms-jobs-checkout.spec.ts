@@ -124,11 +124,13 @@ for (const lng of ['en', 'ar'] as const) {
     await form.getByRole('button').click();
     await expect(error).toHaveText(text(lng, 'checkout', 'checkout.error'));
     await form.locator('input[name="privacy"]').check();
-    const dialog = page.waitForEvent('dialog');
+    const messages: string[] = [];
+    page.once('dialog', (dialog) => {
+      messages.push(dialog.message());
+      void dialog.accept();
+    });
     await form.getByRole('button').click();
-    const alert = await dialog;
-    expect(alert.message()).toBe(text(lng, 'checkout', 'checkout.alert'));
-    await alert.accept();
+    await expect.poll(() => messages).toEqual([text(lng, 'checkout', 'checkout.alert')]);
     await expect(error).toHaveText('');
     expect(requests).toEqual([]);
     expect(problems).toEqual([]);

@@ -45,8 +45,8 @@ const styles = css`
 `;
 
 /**
- * A browser that prefers the other language, with no remembered choice, is offered that page:
- * never redirected. Shown after hydration, fixed in place so nothing shifts. Its text is written
+ * A browser that prefers Arabic, with no remembered choice, is offered the Arabic page on English
+ * pages: never redirected. Shown after hydration, fixed in place so nothing shifts. Its text is written
  * in the offered language (kept in this language's file under `languageOffer`).
  */
 export function LanguageOffer() {
@@ -58,7 +58,9 @@ export function LanguageOffer() {
 
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only facts, read after hydration
-    setVisible(rememberedLanguage() === null && browserLanguage() === target);
+    // Offered to Arabic readers on English pages only: many Arabic readers browse with English
+    // browser settings, so the reverse offer would nag them on every Arabic page.
+    setVisible(target === 'ar' && rememberedLanguage() === null && browserLanguage() === 'ar');
   }, [target]);
 
   if (!visible) return null;

@@ -1,0 +1,129 @@
+// `npm run bench`: Lighthouse (mobile, simulated throttling) over one page of every template in
+// both languages, served by `npm start` with compression; the median of 3 runs per page; a table;
+// exit 1 when a budget is missed. A benchmark, not a test: machines differ.
+import { existsSync, mkdtempSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { pageBytes } from './page-bytes.mjs';
+import { handle } from './serve.mjs';
+
+const runs = Number(process.env.RUNS ?? 3);
+const budgets = {
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcp: 1800,
+  tbt: 50,
+  cls: 0.01,
+  js: 120 * 1024,
+  weight: 250 * 1024,
+};
+const pages = [
+  ['/', 'home', 'home'],
+  ['/about-us', 'company', 'company'],
+  ['/our-programmes', 'catalogue', 'catalogue'],
+  ['/bamp/pmp', 'course', 'courses-business'],
+  ['/test-center', 'exam-centres', 'courses-exams'],
+  ['/refund-policy', 'policy', 'policies'],
+  ['/Course-Policy', 'scoped-policy', 'policies', true],
+  ['/warning', 'warning', 'warning', true],
+  ['/head-office', 'contact', 'contact'],
+  ['/course-form', 'embed-form', 'forms'],
+  ['/landing', 'landing', 'forms'],
+  ['/jobs-opportunity', 'jobs', 'jobs'],
+  ['/checkout', 'checkout', 'checkout'],
+].flatMap(([path, template, ns, bilingual]) => [
+  { path, lng: 'en', template, ns, bilingual },
+  { path: path === '/' ? '/ar' : `/ar${path}`, lng: 'ar', template, ns, bilingual },
+]);
+const only = process.env.ONLY ? new RegExp(process.env.ONLY) : null;
+
+const server = http.createServer(handle);
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const base = `http://127.0.0.1:${server.address().port}`;
+const chromePath =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  userDataDir: mkdtempSync(join(tmpdir(), 'lh-')),
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const rows = [];
+let failed = false;
+for (const page of pages.filter((p) => !only || only.test(p.path))) {
+  const samples = [];
+  for (let i = 0; i < runs; i += 1) {
+    const { lhr } = await lighthouse(`${base}${page.path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      blockedUrlPatterns: ['*hsforms.net*', '*hs-scripts.com*', '*google.com*'],
+    });
+    samples.push({
+      performance: lhr.categories.performance.score * 100,
+      accessibility: lhr.categories.accessibility.score * 100,
+      bestPractices: lhr.categories['best-practices'].score * 100,
+      seo: lhr.categories.seo.score * 100,
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      weight: lhr.audits['total-byte-weight'].numericValue,
+    });
+  }
+  const pick = (key) => median(samples.map((s) => s[key]));
+  const bytes = pageBytes('dist', page);
+  const row = {
+    page: page.path,
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    cls: pick('cls'),
+    js: bytes.js,
+    weight: pick('weight'),
+  };
+  const misses = [
+    row.performance < budgets.performance && 'perf',
+    row.accessibility < budgets.accessibility && 'a11y',
+    row.bestPractices < budgets.bestPractices && 'bp',
+    row.seo < budgets.seo && 'seo',
+    row.lcp > budgets.lcp && 'LCP',
+    row.tbt > budgets.tbt && 'TBT',
+    row.cls > budgets.cls && 'CLS',
+    row.js > budgets.js && 'JS',
+    row.weight > budgets.weight && 'weight',
+  ].filter(Boolean);
+  if (misses.length) failed = true;
+  rows.push({ ...row, misses: misses.join(' ') || 'ok' });
+  console.error(`measured ${page.path}`);
+}
+await chrome.kill();
+server.close();
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+console.log('| page | perf | a11y | BP | SEO | LCP | TBT | CLS | JS (gzip) | weight | budget |');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+for (const r of rows) {
+  console.log(
+    `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${kb(r.js)} | ${kb(r.weight)} | ${r.misses} |`,
+  );
+}
+process.exit(failed ? 1 : 0);

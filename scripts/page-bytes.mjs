@@ -1,0 +1,57 @@
+// What each built page loads on first view, from dist/ and Vite's manifest: JavaScript, CSS,
+// locale chunks and the preloaded font, in gzip bytes. Shared by the budget test and `npm run bench`.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const gzipCache = new Map();
+export function gzipBytes(dist, file) {
+  if (!gzipCache.has(file))
+    gzipCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  return gzipCache.get(file);
+}
+
+function collect(manifest, key, files) {
+  const entry = manifest[key];
+  if (!entry || files.has(entry.file)) return;
+  files.add(entry.file);
+  for (const css of entry.css ?? []) files.add(css);
+  for (const imported of entry.imports ?? []) collect(manifest, imported, files);
+}
+
+/**
+ * @param {string} dist
+ * @param {{ path: string, lng: 'en'|'ar', template: string, ns: string, bilingual?: boolean }} page
+ */
+export function pageBytes(dist, page) {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const files = new Set();
+  collect(manifest, 'index.html', files);
+  const template = page.template === 'not-found' ? 'not-found' : page.template;
+  collect(manifest, `src/pages/${template}-page.tsx`, files);
+  const other = page.lng === 'ar' ? 'en' : 'ar';
+  const locales = new Set();
+  for (const [lng, ns] of [
+    [page.lng, 'common'],
+    [page.lng, page.ns],
+    ...(page.bilingual ? [[other, page.ns]] : []),
+  ]) {
+    const key = `locales/${lng}/${ns}.json`;
+    if (manifest[key]) locales.add(manifest[key].file);
+  }
+  const html = readFileSync(
+    join(dist, page.path === '/' ? 'index.html' : join(page.path, 'index.html')),
+    'utf8',
+  );
+  const font = html.match(/<link rel="preload" href="\/([^"]+\.woff2)"/)?.[1];
+  const sum = (list) => [...list].reduce((total, file) => total + gzipBytes(dist, file), 0);
+  const js = [...files].filter((f) => f.endsWith('.js'));
+  const css = [...files].filter((f) => f.endsWith('.css'));
+  return {
+    js: sum(js),
+    css: sum(css),
+    locales: sum(locales),
+    html: gzipSync(html).length,
+    font: font ? readFileSync(join(dist, font)).length : 0,
+  };
+}
