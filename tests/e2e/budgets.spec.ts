@@ -6,14 +6,18 @@ import { pageBytes } from '../../scripts/page-bytes.mjs';
 
 /** Bytes budgets per page (gzip), from the build output. Deterministic: no browser, no network. */
 const budgets = {
-  /** First-load JavaScript, the app shell + the page's template (and locale chunks below). */
-  js: 160 * 1024,
-  css: 10 * 1024,
+  /**
+   * First-load JavaScript: the app shell and the page's template. The goal is 120 KB (issue 8);
+   * today React, the router, i18next and Emotion with the RTL plugin take about 140 KB, so this
+   * guards against growth while the shell is slimmed.
+   */
+  js: 150 * 1024,
+  css: 4 * 1024,
   /** The page's locale chunks: common + its own namespace (both languages on bilingual pages). */
   locales: 20 * 1024,
   /** The one preloaded font file of the page language. */
   font: 60 * 1024,
-  html: 25 * 1024,
+  html: 14 * 1024,
 };
 
 const dist = join(import.meta.dirname, '..', '..', 'dist');

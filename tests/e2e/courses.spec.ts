@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { catalogueTiles } from '../../src/features/courses/catalogue';
 import { getRoute, routes } from '../../src/routes/manifest';
-import { text, watchPage, type Lang } from './support';
+import { text, watchPage, type Lang, open } from './support';
 
 const prefix = (lng: Lang) => (lng === 'ar' ? '/ar' : '');
 const courses = routes.filter((route) => route.template === 'course');
@@ -38,7 +38,7 @@ for (const lng of ['en', 'ar'] as const) {
     test.setTimeout(240_000);
     const problems = await watchPage(page);
     for (const route of courses) {
-      await page.goto(`${prefix(lng)}${route.path}`);
+      await open(page, `${prefix(lng)}${route.path}`);
       const apply = page.getByRole('link', {
         name: new RegExp(text(lng, 'common', 'ui.applyNow')),
       });
@@ -65,7 +65,7 @@ for (const lng of ['en', 'ar'] as const) {
 
 test('Apply Now opens the course form in a new tab', async ({ page, context }) => {
   await watchPage(page);
-  await page.goto('/ar/bamp/pmp');
+  await open(page, '/ar/bamp/pmp');
   const [tab] = await Promise.all([
     context.waitForEvent('page'),
     page.getByRole('link', { name: new RegExp(text('ar', 'common', 'ui.applyNow')) }).click(),
@@ -77,7 +77,7 @@ test('Apply Now opens the course form in a new tab', async ({ page, context }) =
 
 test('the TOEFL iBT page links to registration with ETS', async ({ page }) => {
   await watchPage(page);
-  await page.goto('/test-center/toefl-exam');
+  await open(page, '/test-center/toefl-exam');
   await expect(
     page.getByRole('link', { name: text('en', 'courses-exams', 'toeflExam.externalLink.label') }),
   ).toHaveAttribute('href', 'https://v2.ereg.ets.org/ereg/public/jump?_p=TEL');

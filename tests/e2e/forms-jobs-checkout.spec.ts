@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { locale, pick, text, watchPage, type Lang } from './support';
+import { locale, pick, text, watchPage, type Lang, open } from './support';
 
 const prefix = (lng: Lang) => (lng === 'ar' ? '/ar' : '');
 const created = (page: import('@playwright/test').Page) =>
@@ -11,7 +11,7 @@ for (const lng of ['en', 'ar'] as const) {
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const problems = await watchPage(page);
-    await page.goto(`${prefix(lng)}/course-form`);
+    await open(page, `${prefix(lng)}/course-form`);
     const container = page.getByTestId('hubspot-container');
     await expect(container.locator('form')).toHaveCount(1);
     await expect(container.locator('form')).toHaveAttribute(
@@ -42,7 +42,7 @@ for (const lng of ['en', 'ar'] as const) {
     page,
   }) => {
     await watchPage(page, { block: true });
-    await page.goto(`${prefix(lng)}/question-form`);
+    await open(page, `${prefix(lng)}/question-form`);
     const fallback = page.getByRole('heading', { name: text(lng, 'forms', 'fallback.title') });
     await expect(fallback).toBeVisible({ timeout: 15_000 });
     await expect(page.locator('main a[href^="tel:+20"]').first()).toBeVisible();
@@ -56,7 +56,7 @@ for (const lng of ['en', 'ar'] as const) {
 
   test(`the landing page's button opens the inquiry form (${lng})`, async ({ page }) => {
     await watchPage(page);
-    await page.goto(`${prefix(lng)}/landing`);
+    await open(page, `${prefix(lng)}/landing`);
     await page.getByRole('link', { name: text(lng, 'forms', 'landing.button') }).click();
     await expect(page).toHaveURL(`${prefix(lng)}/question-form`);
     await expect(page.locator('h1')).toHaveText(text(lng, 'forms', 'questionForm.heading'));
@@ -66,7 +66,7 @@ for (const lng of ['en', 'ar'] as const) {
     page,
   }) => {
     await watchPage(page);
-    await page.goto(`${prefix(lng)}/jobs-opportunity`);
+    await open(page, `${prefix(lng)}/jobs-opportunity`);
     const openings = pick(locale(lng, 'jobs'), 'openings') as Record<string, { title: string }>;
     const titles = Object.values(openings).map((o) => o.title);
     expect(titles).toHaveLength(10);
@@ -89,7 +89,7 @@ for (const lng of ['en', 'ar'] as const) {
 
   test(`the demo checkout validates per the spec and sends nothing (${lng})`, async ({ page }) => {
     const problems = await watchPage(page);
-    await page.goto(`${prefix(lng)}/checkout`);
+    await open(page, `${prefix(lng)}/checkout`);
     await page.waitForLoadState('networkidle');
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { locale, pick, text, watchPage, type Lang } from './support';
+import { locale, pick, text, watchPage, type Lang, open } from './support';
 
 const home = (lng: Lang) => (lng === 'ar' ? '/ar' : '/');
 const prefix = (lng: Lang) => (lng === 'ar' ? '/ar' : '');
@@ -8,7 +8,7 @@ for (const lng of ['en', 'ar'] as const) {
   test.describe(`home (${lng})`, () => {
     test('the three latest-course cards lead to their pages', async ({ page }) => {
       await watchPage(page);
-      await page.goto(home(lng));
+      await open(page, home(lng));
       const cards = page.getByTestId('latest-card');
       await expect(cards).toHaveCount(3);
       const targets = await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
@@ -22,7 +22,7 @@ for (const lng of ['en', 'ar'] as const) {
 
     test('info boxes expand and collapse', async ({ page }) => {
       await watchPage(page);
-      await page.goto(home(lng));
+      await open(page, home(lng));
       const full = text(lng, 'home', 'home.infoBoxes.0.text');
       const button = page.getByRole('button', { name: text(lng, 'common', 'ui.readMore') }).first();
       await expect(page.getByText(full)).toHaveCount(0);
@@ -36,7 +36,7 @@ for (const lng of ['en', 'ar'] as const) {
 
     test('the partner sliders move, and pause on hover and with their button', async ({ page }) => {
       await watchPage(page);
-      await page.goto(home(lng));
+      await open(page, home(lng));
       const sliders = page.getByTestId('partner-slider');
       await expect(sliders).toHaveCount(2);
       const schools = pick(locale(lng, 'home'), 'home.partners.schools') as string[];
@@ -75,7 +75,7 @@ for (const lng of ['en', 'ar'] as const) {
       expect(html).not.toContain('<iframe');
       expect(html).not.toContain('hs-scripts.com');
       await watchPage(page);
-      await page.goto(home(lng));
+      await open(page, home(lng));
       await expect(page.locator('iframe')).toHaveCount(0);
       await expect(page.locator('script[src*="hs-scripts.com"]')).toHaveCount(1, {
         timeout: 10_000,
@@ -90,7 +90,7 @@ for (const lng of ['en', 'ar'] as const) {
 
     test('the page stays whole with every third party blocked', async ({ page }) => {
       const problems = await watchPage(page, { block: true });
-      await page.goto(home(lng));
+      await open(page, home(lng));
       await page.waitForTimeout(2500);
       await page.getByRole('button', { name: text(lng, 'home', 'home.map.button') }).click();
       await expect(page.locator('h1')).toHaveCount(1);
@@ -104,7 +104,7 @@ for (const lng of ['en', 'ar'] as const) {
       const context = await browser.newContext({ reducedMotion: 'reduce' });
       const page = await context.newPage();
       await watchPage(page);
-      await page.goto(home(lng));
+      await open(page, home(lng));
       const first = text(lng, 'home', 'home.typewriter.phrases.0');
       await page.waitForTimeout(2500);
       await expect(page.getByTestId('typewriter')).toHaveText(first);
@@ -121,7 +121,7 @@ for (const lng of ['en', 'ar'] as const) {
       page,
     }) => {
       await watchPage(page);
-      await page.goto(home(lng));
+      await open(page, home(lng));
       await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(
         text(lng, 'home', 'home.heading'),
       );
@@ -148,7 +148,7 @@ test.describe('company pages', () => {
       page,
     }) => {
       await watchPage(page);
-      await page.goto(`${prefix(lng)}/what-do-people-say`);
+      await open(page, `${prefix(lng)}/what-do-people-say`);
       const testimonials = pick(locale(lng, 'company'), 'whatDoPeopleSay.testimonials') as {
         name: string;
       }[];
@@ -163,10 +163,10 @@ test.describe('company pages', () => {
       await expect(
         page.getByRole('button', { name: text(lng, 'common', 'ui.showLess') }),
       ).toHaveCount(1);
-      await page.goto(`${prefix(lng)}/our-customers`);
+      await open(page, `${prefix(lng)}/our-customers`);
       const firms = pick(locale(lng, 'company'), 'ourCustomers.clientGroups.0.names') as string[];
       await expect(page.getByText(firms[0] ?? '', { exact: true }).first()).toBeVisible();
-      await page.goto(`${prefix(lng)}/about-us`);
+      await open(page, `${prefix(lng)}/about-us`);
       await expect(page.locator('main h2')).toHaveCount(6);
     });
   }

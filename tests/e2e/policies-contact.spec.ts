@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { locale, pick, text, watchPage, type Lang } from './support';
+import { locale, pick, text, watchPage, type Lang, open, hydrated } from './support';
 
 const prefix = (lng: Lang) => (lng === 'ar' ? '/ar' : '');
 
@@ -7,7 +7,7 @@ for (const lng of ['en', 'ar'] as const) {
   for (const id of ['coursePolicy', 'integrated'] as const) {
     test(`${id} opens in Arabic and switches language in place (${lng} site)`, async ({ page }) => {
       const problems = await watchPage(page);
-      await page.goto(`${prefix(lng)}${id === 'coursePolicy' ? '/Course-Policy' : '/integrated'}`);
+      await open(page, `${prefix(lng)}${id === 'coursePolicy' ? '/Course-Policy' : '/integrated'}`);
       const scope = page.getByTestId('policy-scope');
       await expect(scope).toHaveAttribute('lang', 'ar');
       await expect(scope).toHaveAttribute('dir', 'rtl');
@@ -35,7 +35,7 @@ for (const lng of ['en', 'ar'] as const) {
   }) => {
     const problems = await watchPage(page);
     const url = `${prefix(lng)}/warning`;
-    await page.goto(url);
+    await open(page, url);
     const toggle = page.getByRole('switch');
     const scope = page.getByTestId('warning-scope');
     await expect(toggle).toHaveAttribute('aria-checked', lng === 'ar' ? 'true' : 'false');
@@ -49,6 +49,7 @@ for (const lng of ['en', 'ar'] as const) {
     await expect(page.getByText(text(lng, 'warning', 'warning.lead'))).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('selectedLanguage'))).toBe(other);
     await page.reload();
+    await hydrated(page);
     await expect(page.getByRole('switch')).toHaveAttribute(
       'aria-checked',
       other === 'ar' ? 'true' : 'false',
@@ -56,6 +57,7 @@ for (const lng of ['en', 'ar'] as const) {
     await expect(scope).toHaveAttribute('lang', other);
     await page.evaluate(() => localStorage.setItem('selectedLanguage', '\u0000{broken'));
     await page.reload();
+    await hydrated(page);
     await expect(scope).toHaveAttribute('lang', lng);
     await expect(
       page.getByRole('link', { name: text(lng, 'warning', 'warning.report.link') }),
@@ -76,7 +78,7 @@ for (const lng of ['en', 'ar'] as const) {
         return null;
       }) as typeof window.open;
     });
-    await page.goto(`${prefix(lng)}/contact`);
+    await open(page, `${prefix(lng)}/contact`);
     const form = page.getByTestId('contact-form');
     const field = (name: string) =>
       form.getByLabel(text(lng, 'contact', `form.fields.${name}.label`));
@@ -123,7 +125,7 @@ for (const lng of ['en', 'ar'] as const) {
   test(`branch phones are tel: links that read left to right (${lng})`, async ({ page }) => {
     await watchPage(page);
     for (const path of ['/head-office', '/maadi-branch']) {
-      await page.goto(`${prefix(lng)}${path}`);
+      await open(page, `${prefix(lng)}${path}`);
       const phones = page.locator('main a[href^="tel:+20"]');
       expect(await phones.count()).toBeGreaterThanOrEqual(3);
       await expect(phones.first()).toHaveAttribute('dir', 'ltr');
@@ -143,7 +145,7 @@ for (const lng of ['en', 'ar'] as const) {
 
 test('what a visitor typed survives the language switch', async ({ page }) => {
   await watchPage(page);
-  await page.goto('/contact');
+  await open(page, '/contact');
   await page.getByLabel(text('en', 'contact', 'form.fields.name.label')).fill('Karim');
   await page
     .getByRole('navigation', { name: text('en', 'common', 'language.label') })
@@ -157,7 +159,7 @@ test('what a visitor typed survives the language switch', async ({ page }) => {
 
 test('policy text is at most 900px wide and fits 320px', async ({ page }) => {
   await watchPage(page);
-  await page.goto('/refund-policy');
+  await open(page, '/refund-policy');
   const width = await page
     .locator('main section')
     .first()

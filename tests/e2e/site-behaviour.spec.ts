@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { text, watchPage } from './support';
+import { text, watchPage, open } from './support';
 
 test.describe('menu', () => {
   test('opens and closes at 991px and below, with one dropdown per level', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     const problems = await watchPage(page);
-    await page.goto('/');
+    await open(page, '/');
     const nav = page.getByRole('navigation', { name: text('en', 'common', 'nav.label') });
     const toggle = nav.getByRole('button', { name: text('en', 'common', 'nav.menu') });
     const about = nav.getByRole('button', { name: text('en', 'common', 'nav.groups.aboutUs') });
@@ -46,7 +46,7 @@ test.describe('menu', () => {
   test('works by keyboard on a wide screen: Escape closes and returns focus', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await watchPage(page);
-    await page.goto('/ar');
+    await open(page, '/ar');
     const nav = page.getByRole('navigation', { name: text('ar', 'common', 'nav.label') });
     const contact = nav.getByRole('button', { name: text('ar', 'common', 'nav.groups.contact') });
     await contact.focus();
@@ -63,7 +63,7 @@ test.describe('menu', () => {
 
   test('a skip link leads to the main content', async ({ page }) => {
     await watchPage(page);
-    await page.goto('/about-us');
+    await open(page, '/about-us');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: text('en', 'common', 'skipLink') });
     await expect(skip).toBeFocused();
@@ -74,7 +74,7 @@ test.describe('menu', () => {
   test('client-side navigation loads the next page in the same language', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const problems = await watchPage(page);
-    await page.goto('/ar/about-us');
+    await open(page, '/ar/about-us');
     await page
       .getByRole('contentinfo')
       .getByRole('link', { name: text('ar', 'common', 'routes.pmp') })
@@ -91,27 +91,27 @@ test.describe('languages', () => {
     page,
   }) => {
     await watchPage(page);
-    await page.goto('/bamp/pmp');
+    await open(page, '/bamp/pmp');
     const switcher = page.getByRole('navigation', { name: text('en', 'common', 'language.label') });
     await expect(switcher.locator('[aria-current="true"]')).toHaveText('English');
     await switcher.getByRole('link', { name: 'العربية' }).click();
     await expect(page).toHaveURL('/ar/bamp/pmp');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await page.goto('/');
+    await open(page, '/');
     await expect(page).toHaveURL('/ar');
     await page
       .getByRole('navigation', { name: text('ar', 'common', 'language.label') })
       .getByRole('link', { name: 'English' })
       .click();
     await expect(page).toHaveURL('/');
-    await page.goto('/');
+    await open(page, '/');
     await expect(page).toHaveURL('/');
   });
 
   test('garbage in storage is ignored', async ({ page }) => {
     const problems = await watchPage(page);
     await page.addInitScript(() => localStorage.setItem('aatc.language', '{"x":'));
-    await page.goto('/');
+    await open(page, '/');
     await expect(page).toHaveURL('/');
     expect(problems).toEqual([]);
   });
@@ -122,7 +122,7 @@ test.describe('languages', () => {
     const context = await browser.newContext({ locale: 'ar-EG' });
     const page = await context.newPage();
     await watchPage(page);
-    await page.goto('/about-us');
+    await open(page, '/about-us');
     await expect(page).toHaveURL('/about-us');
     const offer = page.getByRole('complementary', {
       name: text('en', 'common', 'languageOffer.text'),
@@ -226,7 +226,7 @@ test.describe('narrow screens', () => {
       await watchPage(page);
       const wide: string[] = [];
       for (const path of onePerTemplate) {
-        await page.goto(lng === 'ar' ? (path === '/' ? '/ar' : `/ar${path}`) : path);
+        await open(page, lng === 'ar' ? (path === '/' ? '/ar' : `/ar${path}`) : path);
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         if (width > 320) wide.push(`${path}: ${width}px`);
       }

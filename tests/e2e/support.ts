@@ -63,3 +63,14 @@ export async function watchPage(page: Page, options: { block?: boolean } = {}) {
   });
   return problems;
 }
+
+/** Waits until React has hydrated the page, so that clicks and keys reach their handlers. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 20_000 });
+}
+
+/** Opens a page and waits for it to be interactive. */
+export async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await hydrated(page);
+}

@@ -57,9 +57,9 @@ export function LanguageOffer() {
   const target = otherLang(lng);
 
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only facts, read after hydration
     // Offered to Arabic readers on English pages only: many Arabic readers browse with English
     // browser settings, so the reverse offer would nag them on every Arabic page.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only facts, read after hydration
     setVisible(target === 'ar' && rememberedLanguage() === null && browserLanguage() === 'ar');
   }, [target]);
 

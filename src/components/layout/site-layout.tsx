@@ -51,6 +51,11 @@ export function SiteLayout() {
     window.scrollTo(0, 0);
   }, [pathname]);
 
+  useEffect(() => {
+    // Marks the page interactive (used by the browser tests to wait for hydration).
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
   if (pathname.length > 1 && pathname.endsWith('/')) {
     return <Navigate to={`${pathname.replace(/\/+$/, '')}${search}${hash}`} replace />;
   }
