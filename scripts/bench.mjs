@@ -1,12 +1,13 @@
 // `npm run bench`: Lighthouse (mobile, simulated throttling) over one page of every template in
 // both languages, served by `npm start` with compression; the median of 3 runs per page; a table;
 // exit 1 when a budget is missed. A benchmark, not a test: machines differ.
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath } from './chromium.mjs';
 import { pageBytes } from './page-bytes.mjs';
 import { handle } from './serve.mjs';
 
@@ -45,21 +46,10 @@ const only = process.env.ONLY ? new RegExp(process.env.ONLY) : null;
 const server = http.createServer(handle);
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${server.address().port}`;
-const chromePath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const chrome = await chromeLauncher.launch({
-  chromePath,
+  chromePath: chromiumPath,
   userDataDir: mkdtempSync(join(tmpdir(), 'lh-')),
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromeFlags: ['--headless=new', ...chromiumFlags],
 });
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

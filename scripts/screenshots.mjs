@@ -1,26 +1,14 @@
 // Screenshots of pages in both languages at 375px and 1280px, for a person to look at:
 // node scripts/screenshots.mjs [path ...]   (against a running `npm start`)
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './chromium.mjs';
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:4173';
 const paths = process.argv.slice(2).length
   ? process.argv.slice(2)
   : ['/', '/ar', '/bamp/pmp', '/ar/bamp/pmp'];
-const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 mkdirSync('artifacts', { recursive: true });
 for (const path of paths) {
   for (const width of [375, 1280]) {

@@ -104,6 +104,12 @@ const textFields: { name: TextField; type: string; autoComplete: string }[] = [
   { name: 'phone', type: 'tel', autoComplete: 'tel' },
 ];
 
+/** The two consents, each linking to its policy. */
+const consents = [
+  { name: 'terms', page: 'termsAndConditions' },
+  { name: 'privacy', page: 'privacyPolicy' },
+] as const;
+
 /** Demo checkout: validates as the spec says, sends nothing and charges nothing. */
 export function CheckoutPage() {
   const content = useContent<CheckoutContent>('checkout', 'checkout');
@@ -193,41 +199,28 @@ export function CheckoutPage() {
               <select
                 id="checkout-currency"
                 name="currency"
-
                 value={values.currency}
                 onChange={() => set('currency', 'EGP')}
               >
                 <option value="EGP">{content.currencies.EGP}</option>
               </select>
             </div>
-            <div className="check">
-              <input
-                id="checkout-terms"
-                name="terms"
-                type="checkbox"
-                required
-                checked={values.terms}
-                onChange={(e) => set('terms', e.target.checked)}
-              />
-              <label htmlFor="checkout-terms">
-                {content.fields.termsBefore}{' '}
-                <RouteLink to="termsAndConditions">{content.fields.termsLink}</RouteLink>
-              </label>
-            </div>
-            <div className="check">
-              <input
-                id="checkout-privacy"
-                name="privacy"
-                type="checkbox"
-                required
-                checked={values.privacy}
-                onChange={(e) => set('privacy', e.target.checked)}
-              />
-              <label htmlFor="checkout-privacy">
-                {content.fields.privacyBefore}{' '}
-                <RouteLink to="privacyPolicy">{content.fields.privacyLink}</RouteLink>
-              </label>
-            </div>
+            {consents.map((consent) => (
+              <div className="check" key={consent.name}>
+                <input
+                  id={`checkout-${consent.name}`}
+                  name={consent.name}
+                  type="checkbox"
+                  required
+                  checked={values[consent.name]}
+                  onChange={(e) => set(consent.name, e.target.checked)}
+                />
+                <label htmlFor={`checkout-${consent.name}`}>
+                  {content.fields[`${consent.name}Before`]}{' '}
+                  <RouteLink to={consent.page}>{content.fields[`${consent.name}Link`]}</RouteLink>
+                </label>
+              </div>
+            ))}
             <p className="error" role="alert" data-testid="checkout-error">
               {error}
             </p>

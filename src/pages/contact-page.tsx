@@ -8,6 +8,10 @@ import type { BasePage, Section } from '@/content/types';
 import { ContactForm } from '@/features/contact/contact-form';
 import { useContent } from '@/i18n/use-content';
 import { RouteLink } from '@/routes/route-link';
+import type { RouteId } from '@/routes/manifest';
+import { useTranslation } from 'react-i18next';
+import { buttonStyles } from '@/components/ui/button-link';
+import { ArrowForwardIcon } from '@/components/ui/icons';
 import { usePage } from '@/routes/use-page';
 import { colors, radius, space } from '@/styles/theme';
 
@@ -42,6 +46,14 @@ const styles = css`
     gap: ${space.sm} ${space.lg};
     list-style: none;
     padding: 0;
+  }
+  .related {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space.md};
+    list-style: none;
+    padding: 0;
+    margin-block: ${space.lg};
   }
   .branches {
     display: grid;
@@ -128,10 +140,28 @@ export function ContactPage() {
             </div>
           )}
           {content.ways && <ComplaintWays ways={content.ways} />}
+          {route.id === 'contactUs' && (
+            <RelatedLinks ids={['contactInfo', 'complains', 'headOffice', 'maadiBranch']} />
+          )}
           {(route.id === 'contact' || route.id === 'contactUs') && <ContactForm />}
         </div>
       </PageBody>
     </article>
+  );
+}
+
+function RelatedLinks({ ids }: { ids: RouteId[] }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="related">
+      {ids.map((id) => (
+        <li key={id}>
+          <RouteLink to={id} css={buttonStyles('secondary')}>
+            {t(`routes.${id}`)} <ArrowForwardIcon />
+          </RouteLink>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -6,7 +6,7 @@ import { ExpandableText } from '@/components/ui/expandable-text';
 import { ArrowForwardIcon } from '@/components/ui/icons';
 import { PageBody } from '@/components/ui/page-shell';
 import type { PageMeta } from '@/content/types';
-import { MapEmbed } from '@/features/home/map-embed';
+import { MapEmbed, type MapContent } from '@/features/home/map-embed';
 import { PartnerSlider } from '@/features/home/partner-slider';
 import { useTrackingScript } from '@/features/home/use-tracking-script';
 import { WelcomeHeading } from '@/features/home/welcome-heading';
@@ -43,15 +43,7 @@ interface HomeContent {
     schools: string[];
     sites: string[];
   };
-  map: {
-    title: string;
-    lead: string;
-    address: string;
-    landmark: string;
-    button: string;
-    iframeTitle: string;
-    openExternal: string;
-  };
+  map: MapContent;
 }
 
 /** The three latest courses, in the spec's order. */

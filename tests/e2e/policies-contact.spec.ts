@@ -168,3 +168,17 @@ test('policy text is at most 900px wide and fits 320px', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 700 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
+
+test('Contact Us links to Contact Info and Complaints & Inquiries in both languages', async ({
+  page,
+}) => {
+  for (const lng of ['en', 'ar'] as const) {
+    await page.goto(`${prefix(lng)}/contact-us`);
+    await expect(
+      page.locator('main').getByRole('link', { name: text(lng, 'common', 'routes.contactInfo') }),
+    ).toHaveAttribute('href', `${prefix(lng)}/contact-info`);
+    await expect(
+      page.locator('main').getByRole('link', { name: text(lng, 'common', 'routes.complains') }),
+    ).toHaveAttribute('href', `${prefix(lng)}/complains&iNQ`);
+  }
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { splitLatinRuns } from './bidi-text';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { BidiText, splitLatinRuns } from './bidi-text';
 
 describe('splitLatinRuns', () => {
   it('isolates Latin names and numbers inside Arabic text', () => {
@@ -17,5 +18,30 @@ describe('splitLatinRuns', () => {
 
   it('leaves text without Latin runs as one part', () => {
     expect(splitLatinRuns('مرحبًا بكم')).toEqual([{ text: 'مرحبًا بكم', latin: false }]);
+  });
+});
+
+describe('BidiText', () => {
+  it('isolates Latin runs on Arabic pages and leaves English text alone', () => {
+    const { container, unmount } = renderWithProviders(
+      <p>
+        <BidiText>اختبار TOEFL iBT بسعر 160 دولارًا</BidiText>
+      </p>,
+      'ar',
+    );
+    expect([...container.querySelectorAll('bdi')].map((b) => b.textContent)).toEqual([
+      'TOEFL iBT',
+      '160',
+    ]);
+    unmount();
+    const english = renderWithProviders(<BidiText>TOEFL iBT for 160 dollars</BidiText>, 'en');
+    expect(english.container.querySelectorAll('bdi')).toHaveLength(0);
+  });
+
+  it('keeps a wholly Latin text as one unit on Arabic pages', () => {
+    const { container } = renderWithProviders(<BidiText>ETS (TOEFL iBT)</BidiText>, 'ar');
+    expect([...container.querySelectorAll('bdi')].map((b) => b.textContent)).toEqual([
+      'ETS (TOEFL iBT)',
+    ]);
   });
 });

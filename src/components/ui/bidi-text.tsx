@@ -27,6 +27,8 @@ export function BidiText({ children }: { children: string }): ReactNode {
   const pageLang = usePageLang();
   const lang = useScopeLang() ?? pageLang;
   if (lang !== 'ar') return children;
+  // A wholly Latin text (a brand name, "ETS (TOEFL iBT)") is one left-to-right unit.
+  if (!/[\u0600-\u06FF]/.test(children)) return <bdi>{children}</bdi>;
   return splitLatinRuns(children).map((part, index) =>
     part.latin ? <bdi key={index}>{part.text}</bdi> : <Fragment key={index}>{part.text}</Fragment>,
   );

@@ -4,7 +4,7 @@ import { buttonStyles } from '@/components/ui/button-link';
 import { integrations } from '@/config/site';
 import { colors, radius, space } from '@/styles/theme';
 
-interface MapContent {
+export interface MapContent {
   title: string;
   lead: string;
   address: string;
