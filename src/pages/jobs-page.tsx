@@ -17,6 +17,7 @@ interface JobsContent extends BasePage {
 
 const styles = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space.lg};
   article {
     padding: ${space.lg};

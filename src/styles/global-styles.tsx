@@ -18,8 +18,8 @@ const styles = css`
     line-height: 1.6;
     color: ${colors.ink};
     background: ${colors.surface};
-    /* Long words (Executive/Customer, URLs) wrap instead of widening the page on small phones. */
-    overflow-wrap: anywhere;
+    /* Long words (Executive/Customer, URLs) break instead of widening the page on small phones. */
+    overflow-wrap: break-word;
   }
   :lang(ar) {
     font-family: ${fonts.arabic};

@@ -8,6 +8,8 @@ import { hrefFor } from '@/routes/route-link';
 import { colors, space } from '@/styles/theme';
 
 const styles = css`
+  flex: none;
+  white-space: nowrap;
   ul {
     display: flex;
     gap: ${space.sm};
