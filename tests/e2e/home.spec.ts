@@ -138,6 +138,10 @@ for (const lng of ['en', 'ar'] as const) {
       const shown = await page.getByTestId('typewriter').textContent();
       await page.waitForTimeout(1000);
       await expect(page.getByTestId('typewriter')).toHaveText(shown ?? '');
+      const blink = await page
+        .getByTestId('typewriter')
+        .evaluate((el) => getComputedStyle(el, '::after').animationName);
+      expect(blink).toBe('none');
     });
   });
 }

@@ -21,6 +21,10 @@ const styles = css`
     margin-inline-start: 2px;
     animation: blink 1s steps(1) infinite;
   }
+  /* Paused or at rest: the cursor stops blinking too (WCAG 2.2.2). */
+  .typed[data-running='false']::after {
+    animation: none;
+  }
   @keyframes blink {
     50% {
       opacity: 0;
@@ -53,14 +57,15 @@ export function WelcomeHeading({ heading, prefix, phrases }: Props) {
   const { t } = useTranslation();
   const reduced = useReducedMotion();
   const [paused, setPaused] = useState(false);
-  const text = useTypewriter(phrases, !paused && !reduced);
+  const running = !paused && !reduced;
+  const text = useTypewriter(phrases, running);
   return (
     <div css={styles}>
       <h1>
         <span className="visually-hidden">{heading}</span>
         <span aria-hidden="true">
           {prefix}
-          <span className="typed" data-testid="typewriter">
+          <span className="typed" data-testid="typewriter" data-running={running}>
             {text}
           </span>
         </span>
