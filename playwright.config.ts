@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 
 /** A browser from CHROMIUM_PATH, then Debian's /usr/bin/chromium, then Playwright's own. */
-const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const executablePath = chromiumPath;
 
 const port = Number(process.env.E2E_PORT ?? 4180);
 /** nginx serves the same dist/ with deploy/nginx/nginx.conf; E2E_NGINX=0 leaves it out. */
@@ -20,15 +19,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: chromiumFlags,
     },
   },
   webServer: [
