@@ -11,6 +11,14 @@ export function gzipBytes(dist, file) {
   return gzipCache.get(file);
 }
 
+const manifests = new Map();
+function viteManifest(dist) {
+  if (!manifests.has(dist)) {
+    manifests.set(dist, JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')));
+  }
+  return manifests.get(dist);
+}
+
 function collect(manifest, key, files) {
   const entry = manifest[key];
   if (!entry || files.has(entry.file)) return;
@@ -24,7 +32,7 @@ function collect(manifest, key, files) {
  * @param {{ path: string, lng: 'en'|'ar', template: string, ns: string, bilingual?: boolean }} page
  */
 export function pageBytes(dist, page) {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const manifest = viteManifest(dist);
   const files = new Set();
   collect(manifest, 'index.html', files);
   const template = page.template === 'not-found' ? 'not-found' : page.template;

@@ -56,8 +56,8 @@ for (const [lng, url, file] of [
 const origin = server.siteOrigin;
 const abs = (p) => `${origin}${p}`;
 const urls = server.routes.flatMap((route) => {
-  const en = route.path;
-  const ar = route.path === '/' ? '/ar' : `/ar${route.path}`;
+  const en = server.localizePath(route.path, 'en');
+  const ar = server.localizePath(route.path, 'ar');
   const links = [
     `<xhtml:link rel="alternate" hreflang="en" href="${abs(en)}"/>`,
     `<xhtml:link rel="alternate" hreflang="ar" href="${abs(ar)}"/>`,

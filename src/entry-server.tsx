@@ -86,3 +86,4 @@ export {
   redirectsFile,
 } from '@/build/http-rules';
 export { siteOrigin } from '@/config/site';
+export { localizePath } from '@/i18n/languages';

@@ -114,17 +114,17 @@ const consents = [
 export function CheckoutPage() {
   const content = useContent<CheckoutContent>('checkout', 'checkout');
   const [values, setValues] = useState<CheckoutValues>(initialCheckout);
-  const [error, setError] = useState('');
+  const [failed, setFailed] = useState(false);
   const set = <K extends keyof CheckoutValues>(key: K, value: CheckoutValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!isCheckoutValid(values)) {
-      setError(content.error);
+      setFailed(true);
       return;
     }
-    setError('');
+    setFailed(false);
     window.alert(content.alert);
   };
 
@@ -222,7 +222,7 @@ export function CheckoutPage() {
               </div>
             ))}
             <p className="error" role="alert" data-testid="checkout-error">
-              {error}
+              {failed ? content.error : ''}
             </p>
             <button type="submit" css={buttonStyles('primary')}>
               {content.submit}

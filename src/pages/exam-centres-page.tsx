@@ -3,6 +3,7 @@ import { CardGrid } from '@/components/ui/card-grid';
 import { ExternalIcon } from '@/components/ui/icons';
 import { PageBody, PageHero } from '@/components/ui/page-shell';
 import { integrations } from '@/config/site';
+import { familyImage } from '@/features/courses/course-config';
 import type { BasePage } from '@/content/types';
 import { useContent } from '@/i18n/use-content';
 import { RouteLink } from '@/routes/route-link';
@@ -24,7 +25,7 @@ export function ExamCentresPage() {
     <article>
       <PageHero heading={content.heading} lead={content.lead} />
       <PageBody>
-        <img src="/images/programmes/exams.svg" alt={content.imageAlt} width="480" height="320" />
+        <img src={familyImage('exams')} alt={content.imageAlt} width="480" height="320" />
         {content.body.map((paragraph, index) => (
           <p key={index}>
             <BidiText>{paragraph}</BidiText>

@@ -6,6 +6,7 @@ import { ExpandableText } from '@/components/ui/expandable-text';
 import { ArrowForwardIcon } from '@/components/ui/icons';
 import { PageBody } from '@/components/ui/page-shell';
 import type { PageMeta } from '@/content/types';
+import { courseConfig, familyImage } from '@/features/courses/course-config';
 import { MapEmbed, type MapContent } from '@/features/home/map-embed';
 import { PartnerSlider } from '@/features/home/partner-slider';
 import { useTrackingScript } from '@/features/home/use-tracking-script';
@@ -47,11 +48,7 @@ interface HomeContent {
 }
 
 /** The three latest courses, in the spec's order. */
-const latestCourses: readonly { id: RouteId; image: string }[] = [
-  { id: 'cambridgeTeaching', image: '/images/programmes/exams.svg' },
-  { id: 'smc', image: '/images/programmes/business.svg' },
-  { id: 'frenchForKids', image: '/images/programmes/kids.svg' },
-];
+const latestCourses: readonly RouteId[] = ['cambridgeTeaching', 'smc', 'frenchForKids'];
 
 const whyLinks = ['ourCustomers', 'achievements', 'accreditation'] as const;
 
@@ -128,10 +125,16 @@ export function HomePage() {
         <section aria-labelledby="latest-title">
           <h2 id="latest-title">{content.latest.title}</h2>
           <CardGrid>
-            {latestCourses.map((course, index) => (
-              <li key={course.id}>
-                <RouteLink to={course.id} className="card" data-testid="latest-card">
-                  <img src={course.image} alt="" width="480" height="320" loading="lazy" />
+            {latestCourses.map((id, index) => (
+              <li key={id}>
+                <RouteLink to={id} className="card" data-testid="latest-card">
+                  <img
+                    src={familyImage(courseConfig[id]?.family ?? 'skills')}
+                    alt=""
+                    width="480"
+                    height="320"
+                    loading="lazy"
+                  />
                   <div className="body">
                     <h3>
                       <BidiText>{content.latest.cards[index]?.title ?? ''}</BidiText>

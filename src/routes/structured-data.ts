@@ -6,6 +6,14 @@ import { readContent } from '@/i18n/use-content';
 import type { RouteEntry } from './manifest';
 import { absoluteUrl } from './page-head';
 
+const headOfficeAddress = {
+  '@type': 'PostalAddress',
+  streetAddress: '69 Central Spine Road, 3rd District',
+  addressLocality: '6th of October City',
+  addressRegion: 'Giza',
+  addressCountry: 'EG',
+};
+
 /** EducationalOrganization: names in both languages, address, phones, social profiles. */
 export function organizationLd(i18n: I18n, lng: Lang): object {
   const other: Lang = lng === 'ar' ? 'en' : 'ar';
@@ -20,20 +28,20 @@ export function organizationLd(i18n: I18n, lng: Lang): object {
     url: absoluteUrl(localizePath('/', lng)),
     logo: `${siteOrigin}/images/logo.svg`,
     foundingDate: '2007',
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: '69 Central Spine Road, 3rd District',
-      addressLocality: '6th of October City',
-      addressRegion: 'Giza',
-      addressCountry: 'EG',
-    },
+    address: headOfficeAddress,
     telephone: [...phones.headOffice.landlines, ...phones.headOffice.mobiles].map((p) => p.e164),
     sameAs: Object.values(social),
   };
 }
 
 /** Course: name, description, provider as the academy, in the page language. */
-export function courseLd(name: string, description: string, route: RouteEntry, lng: Lang): object {
+export function courseLd(
+  name: string,
+  description: string,
+  route: RouteEntry,
+  lng: Lang,
+  academy: string,
+): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',
@@ -44,7 +52,7 @@ export function courseLd(name: string, description: string, route: RouteEntry, l
     provider: {
       '@type': 'EducationalOrganization',
       '@id': `${siteOrigin}/#organization`,
-      name: lng === 'ar' ? 'الأكاديمية الأمريكية للتدريب' : 'American Academy for Training Courses',
+      name: academy,
       sameAs: siteOrigin,
     },
   };
@@ -58,18 +66,10 @@ export function jsonLdFor(route: RouteEntry | null, lng: Lang, i18n: I18n): obje
   if (route.template === 'course') {
     const name = readContent<string>(i18n, route.ns, `${route.id}.heading`, lng);
     const description = readContent<string>(i18n, route.ns, `${route.id}.meta.description`, lng);
-    return [courseLd(name, description, route, lng)];
+    return [courseLd(name, description, route, lng, i18n.t('site.name', { lng }))];
   }
   return [];
 }
-
-const headOfficeAddress = {
-  '@type': 'PostalAddress',
-  streetAddress: '69 Central Spine Road, 3rd District',
-  addressLocality: '6th of October City',
-  addressRegion: 'Giza',
-  addressCountry: 'EG',
-};
 
 /** JobPosting for each opening, in the page language. */
 export function jobPostingsLd(i18n: I18n, lng: Lang): object[] {
