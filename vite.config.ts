@@ -8,7 +8,13 @@ const locales = fileURLToPath(new URL('./locales', import.meta.url));
 export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' })],
   resolve: { alias: { '@': src, '@locales': locales } },
-  build: { target: 'es2022', assetsInlineLimit: 0, manifest: true },
+  build: {
+    target: 'es2022',
+    assetsInlineLimit: 0,
+    manifest: true,
+    // Every browser the site supports knows modulepreload: no polyfill in the boot script.
+    modulePreload: { polyfill: false },
+  },
   ssr: {
     // One copy of Emotion and the RTL plugin in the SSR bundle, or the RTL cache is ignored.
     noExternal: [/^@emotion\//, '@mui/stylis-plugin-rtl', 'stylis'],

@@ -1,7 +1,7 @@
 // `npm run bench`: Lighthouse (mobile, simulated throttling) over one page of every template in
 // both languages, served by `npm start` with compression; the median of 3 runs per page; a table;
 // exit 1 when a budget is missed. A benchmark, not a test: machines differ.
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,6 +42,9 @@ const pages = [
   { path: path === '/' ? '/ar' : `/ar${path}`, lng: 'ar', template, ns, bilingual },
 ]);
 const only = process.env.ONLY ? new RegExp(process.env.ONLY) : null;
+/** With LHR_DIR set, every Lighthouse report is kept there as JSON, to see why a budget is missed. */
+const reports = process.env.LHR_DIR;
+if (reports) mkdirSync(reports, { recursive: true });
 
 const server = http.createServer(handle);
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -65,6 +68,10 @@ for (const page of pages.filter((p) => !only || only.test(p.path))) {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       blockedUrlPatterns: ['*hsforms.net*', '*hs-scripts.com*', '*google.com*'],
     });
+    if (reports) {
+      const name = `${page.path.replace(/\W+/g, '_') || 'home'}-${i + 1}.json`;
+      writeFileSync(join(reports, name), JSON.stringify(lhr));
+    }
     samples.push({
       performance: lhr.categories.performance.score * 100,
       accessibility: lhr.categories.accessibility.score * 100,

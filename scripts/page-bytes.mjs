@@ -35,6 +35,8 @@ export function pageBytes(dist, page) {
   const manifest = viteManifest(dist);
   const files = new Set();
   collect(manifest, 'index.html', files);
+  // The boot script loads the app after the first paint; it is still first-load JavaScript.
+  collect(manifest, 'src/entry-client.tsx', files);
   const template = page.template === 'not-found' ? 'not-found' : page.template;
   collect(manifest, `src/pages/${template}-page.tsx`, files);
   const other = page.lng === 'ar' ? 'en' : 'ar';

@@ -17,12 +17,22 @@ const fontFor = {
 };
 const noScript = `<noscript><style>${server.noScriptMenuCss}</style></noscript>`;
 
+// The one small stylesheet (the @font-face rules) goes inline: nothing blocks the first paint.
+const stylesheets = [
+  ...template.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)">/g),
+];
+let shell = template;
+for (const [tag, file] of stylesheets) {
+  const css = (await readFile(join(dist, file), 'utf8')).trim();
+  shell = shell.replace(tag, `<style>${css}</style>`);
+}
+
 function page(result) {
   const font = fontFor[result.lang];
   const preload = font
     ? `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>`
     : '';
-  return template
+  return shell
     .replace(/<html lang="en" dir="ltr">/, `<html lang="${result.lang}" dir="${result.dir}">`)
     .replace('<!--app-head-->', `${preload}\n    ${result.head}\n    ${noScript}`)
     .replace('<!--app-html-->', result.html);

@@ -1,57 +1,61 @@
-import '@/styles/fonts.css';
-import { StrictMode } from 'react';
+import type { i18n as I18n } from 'i18next';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import {
-  createBrowserRouter,
-  matchRoutes,
-  RouterProvider,
-  type RouteObject,
-} from 'react-router-dom';
+import { SiteLayout } from '@/components/layout/site-layout';
 import { addBundles, createI18n } from '@/i18n/create-i18n';
-import { dirOf, langFromPath, stripLang } from '@/i18n/languages';
+import { dirOf } from '@/i18n/languages';
 import { bundlesFor, loadBundles } from '@/i18n/resources';
-import { findRouteByPath } from '@/routes/manifest';
-import { createRoutes, setPreloader } from '@/routes/router';
+import { BrowserRouter } from '@/routes/browser-router';
+import { loadView } from '@/routes/load-view';
+import type { View } from '@/routes/router-context';
 import { CachesProvider } from '@/styles/caches-context';
 import { createEmotionCaches } from '@/styles/emotion-caches';
 
-async function start() {
-  const { pathname } = window.location;
-  const lng = langFromPath(pathname);
-  const route = findRouteByPath(stripLang(pathname.replace(/(.)\/+$/, '$1')));
-  const i18n = createI18n(lng, await loadBundles(bundlesFor(route, lng)));
-  setPreloader(async (next, nextLng) =>
-    addBundles(i18n, await loadBundles(bundlesFor(next, nextLng))),
-  );
+/** The first page's view and its i18next instance, both loaded, so hydration never suspends. */
+async function firstPage(href: string): Promise<{ initial: View; pageI18n: I18n }> {
+  const made: { i18n?: I18n } = {};
+  const initial = await loadView(href, async (route, lng) => {
+    made.i18n = createI18n(lng, await loadBundles(bundlesFor(route, lng)));
+  });
+  if (!made.i18n) throw new Error(`No i18next instance for ${href}`);
+  return { initial, pageI18n: made.i18n };
+}
 
-  // Resolve the lazy modules of the first page before hydrating, so nothing suspends.
-  const routes = createRoutes();
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route: matched }) => {
-      if (typeof matched.lazy !== 'function') return;
-      const resolved = await (matched.lazy as () => Promise<Partial<RouteObject>>)();
-      Object.assign(matched, resolved);
-      delete matched.lazy;
-    }),
-  );
-  const router = createBrowserRouter(routes);
-  const caches = createEmotionCaches();
+async function start() {
+  const { pathname, search, hash } = window.location;
+  const { initial, pageI18n } = await firstPage(`${pathname}${search}${hash}`);
+  const load = (next: string) =>
+    loadView(next, async (route, lng) =>
+      addBundles(pageI18n, await loadBundles(bundlesFor(route, lng))),
+    );
+  if (initial.location.pathname !== pathname) {
+    window.history.replaceState(null, '', `${initial.location.pathname}${search}${hash}`);
+  }
+
   const app = (
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <CachesProvider caches={caches} dir={dirOf(lng)}>
-          <RouterProvider router={router} />
+      <I18nextProvider i18n={pageI18n}>
+        <CachesProvider caches={createEmotionCaches()} dir={dirOf(initial.lng)}>
+          <BrowserRouter initial={initial} load={load}>
+            <SiteLayout />
+          </BrowserRouter>
         </CachesProvider>
       </I18nextProvider>
     </StrictMode>
   );
   const container = document.getElementById('root');
   if (!container) return;
-  // In `vite dev` the root holds only a comment: render instead of hydrating.
-  if (container.firstElementChild) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (!container.firstElementChild) {
+    // In `vite dev` the root holds only a comment: render instead of hydrating.
+    createRoot(container).render(app);
+    return;
+  }
+  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
+  // blocking the main thread for the whole page; a click on the page still hydrates at once.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 }
 
 void start();

@@ -2,7 +2,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { SiteLayout } from '@/components/layout/site-layout';
 import type { PageMeta } from '@/content/types';
 import { createI18n } from '@/i18n/create-i18n';
 import { dirOf, langFromPath, otherLang, stripLang } from '@/i18n/languages';
@@ -10,7 +10,8 @@ import { bundlesFor, loadBundles } from '@/i18n/resources';
 import { readContent } from '@/i18n/use-content';
 import { findRouteByPath } from '@/routes/manifest';
 import { pageHead, renderHeadTags } from '@/routes/page-head';
-import { createRoutes } from '@/routes/router';
+import { loadView } from '@/routes/load-view';
+import { StaticRouter } from '@/routes/static-router';
 import { jsonLdFor } from '@/routes/structured-data';
 import { CachesProvider } from '@/styles/caches-context';
 import { createEmotionCaches } from '@/styles/emotion-caches';
@@ -27,8 +28,6 @@ export interface RenderResult {
   status: number;
 }
 
-const handler = createStaticHandler(createRoutes());
-
 /**
  * Renders one URL to HTML with its own i18next instance and its own Emotion caches, and returns the
  * head tags (title, meta, canonical, hreflang, Open Graph, JSON-LD) and the critical CSS.
@@ -42,15 +41,16 @@ export async function render(url: string): Promise<RenderResult> {
   const caches = createEmotionCaches();
   const servers = [createEmotionServer(caches.ltr), createEmotionServer(caches.rtl)];
 
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${url}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const view = await loadView(url);
+  if (view.location.pathname !== pathname) throw new Error(`Unexpected redirect rendering ${url}`);
 
   const html = renderToString(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <CachesProvider caches={caches} dir={dirOf(lng)}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter view={view}>
+            <SiteLayout />
+          </StaticRouter>
         </CachesProvider>
       </I18nextProvider>
     </StrictMode>,

@@ -1,8 +1,8 @@
-import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { localizePath, type Lang } from '@/i18n/languages';
 import { usePageLang } from '@/i18n/use-page-lang';
 import { getRoute, type RouteId } from './manifest';
+import { useRouter } from './router-context';
 
 /** The URL of a page in a language. */
 export function hrefFor(id: RouteId, lng: Lang): string {
@@ -17,11 +17,11 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
 };
 
 /** A link to a page of the manifest, in the page language; links name route ids, never URLs. */
-export function RouteLink({ to, newTab, children, ...rest }: Props) {
+export function RouteLink({ to, newTab, children, onClick, ...rest }: Props) {
   const lng = usePageLang();
   const href = hrefFor(to, lng);
-  const { pathname } = useLocation();
-  const current = pathname === href ? 'page' : undefined;
+  const { view, navigate } = useRouter();
+  const current = view.location.pathname === href ? 'page' : undefined;
   if (newTab) {
     return (
       <a {...rest} href={href} target="_blank" rel="noopener">
@@ -30,8 +30,19 @@ export function RouteLink({ to, newTab, children, ...rest }: Props) {
     );
   }
   return (
-    <Link {...rest} to={href} aria-current={current}>
+    <a
+      {...rest}
+      href={href}
+      aria-current={current}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        onClick?.(event);
+        if (event.defaultPrevented || event.button !== 0) return;
+        if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+        event.preventDefault();
+        navigate(href);
+      }}
+    >
       {children}
-    </Link>
+    </a>
   );
 }

@@ -85,6 +85,47 @@ test.describe('menu', () => {
     await expect(page).toHaveTitle(text('ar', 'courses-business', 'pmp.meta.title'));
     expect(problems).toEqual([]);
   });
+
+  test('after client-side navigation focus is on the new page; Back restores the page and its scroll', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const problems = await watchPage(page);
+    await open(page, '/about-us');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(300);
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: text('en', 'common', 'routes.pmp') })
+      .click();
+    await expect(page.locator('h1')).toHaveText(text('en', 'courses-business', 'pmp.heading'));
+    await expect(page.getByRole('main')).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL('/about-us');
+    await expect(page.locator('h1')).toHaveText(text('en', 'company', 'aboutUs.heading'));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await page.goForward();
+    await expect(page).toHaveURL('/bamp/pmp');
+    await expect(page.locator('h1')).toHaveText(text('en', 'courses-business', 'pmp.heading'));
+    expect(problems).toEqual([]);
+  });
+
+  test('a link opened with a modifier key is left to the browser', async ({ page, context }) => {
+    await open(page, '/about-us');
+    const link = page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: text('en', 'common', 'routes.pmp') });
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      link.click({ modifiers: ['Shift'] }),
+    ]);
+    await popup.waitForLoadState();
+    expect(new URL(popup.url()).pathname).toBe('/bamp/pmp');
+    await expect(page).toHaveURL('/about-us');
+  });
 });
 
 test.describe('languages', () => {

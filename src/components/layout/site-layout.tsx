@@ -1,10 +1,9 @@
 import { css } from '@emotion/react';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { rememberedLanguage } from '@/i18n/language-preference';
 import { usePageLang } from '@/i18n/use-page-lang';
-import { useCurrentRouteId } from '@/routes/current-route';
+import { useRouter } from '@/routes/router-context';
 import { colors, space } from '@/styles/theme';
 import { GlobalStyles } from '@/styles/global-styles';
 import { LanguageOffer } from './language-offer';
@@ -38,9 +37,10 @@ const mainStyles = css`
 export function SiteLayout() {
   const { t } = useTranslation();
   const lng = usePageLang();
-  const routeId = useCurrentRouteId();
-  const { pathname, search, hash } = useLocation();
-  useHeadSync(routeId, lng);
+  const { view } = useRouter();
+  const { pathname } = view.location;
+  const Page = view.Component;
+  useHeadSync(view.routeId, lng);
 
   useEffect(() => {
     // A visitor who chose Arabic with the language switch is sent from / to /ar.
@@ -48,17 +48,9 @@ export function SiteLayout() {
   }, [pathname]);
 
   useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
-
-  useEffect(() => {
     // Marks the page interactive (used by the browser tests to wait for hydration).
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-
-  if (pathname.length > 1 && pathname.endsWith('/')) {
-    return <Navigate to={`${pathname.replace(/\/+$/, '')}${search}${hash}`} replace />;
-  }
 
   return (
     <>
@@ -68,9 +60,7 @@ export function SiteLayout() {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} css={mainStyles}>
-        <Suspense>
-          <Outlet />
-        </Suspense>
+        <Page />
       </main>
       <SiteFooter />
       <LanguageOffer />

@@ -1,9 +1,9 @@
 import { useEffect, useId, useReducer, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import { ChevronDownIcon, ExternalIcon, MenuIcon } from '@/components/ui/icons';
 import { mainNav, type NavItem } from '@/routes/navigation';
 import { RouteLink } from '@/routes/route-link';
+import { useLocation } from '@/routes/router-context';
 import { closedMenu, menuReducer, type MenuAction, type MenuState } from './menu-state';
 import { navStyles } from './nav-styles';
 
