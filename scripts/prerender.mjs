@@ -12,8 +12,8 @@ const template = await readFile(join(dist, 'index.html'), 'utf8');
 
 const assets = await readdir(join(dist, 'assets'));
 const fontFor = {
-  en: assets.find((f) => /^ibm-plex-sans-latin-400-normal-.*\.woff2$/.test(f)),
-  ar: assets.find((f) => /^ibm-plex-sans-arabic-arabic-400-normal-.*\.woff2$/.test(f)),
+  en: assets.find((f) => /^plex-sans-latin-400-.*\.woff2$/.test(f)),
+  ar: assets.find((f) => /^plex-sans-arabic-400-.*\.woff2$/.test(f)),
 };
 const noScript = `<noscript><style>${server.noScriptMenuCss}</style></noscript>`;
 

@@ -1,4 +1,5 @@
-import '@/styles/fonts.css';
+// The @font-face rules of the subset fonts, written by scripts/subset-fonts.mjs before the build.
+import '@/styles/generated/fonts.css';
 
 /**
  * The page is complete HTML: it paints first, with the line to itself (HTML, inline CSS, the

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { routes } from '../../src/routes/manifest';
 // @ts-expect-error -- a plain ES module shared with the benchmark
@@ -14,8 +15,8 @@ const budgets = {
   css: 4 * 1024,
   /** The page's locale chunks: common + its own namespace (both languages on bilingual pages). */
   locales: 20 * 1024,
-  /** The one preloaded font file of the page language. */
-  font: 60 * 1024,
+  /** The one preloaded font file of the page language (fonts are subset to the site's characters). */
+  font: 24 * 1024,
   html: 14 * 1024,
 };
 
@@ -38,4 +39,45 @@ test('every page stays within its bytes budgets', () => {
     }
   }
   expect(over).toEqual([]);
+});
+
+test('the subset fonts are small and cover every character of the locale files', () => {
+  const fonts = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.woff2'));
+  expect(fonts).toHaveLength(4);
+  for (const file of fonts) {
+    expect(statSync(join(dist, 'assets', file)).size, file).toBeLessThan(budgets.font);
+  }
+  // The @font-face rules are inlined in every page's head.
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const faces = [...html.matchAll(/@font-face\{([^}]*)\}/g)].map(([, body = '']) => ({
+    weight: /font-weight:(\d+)/.exec(body)?.[1],
+    ranges: [...body.matchAll(/U\+([0-9A-F]+)(?:-([0-9A-F]+))?/gi)].map(([, from = '', to]) => [
+      parseInt(from, 16),
+      parseInt(to ?? from, 16),
+    ]),
+  }));
+  expect(faces).toHaveLength(4);
+  const strings: string[] = [];
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') strings.push(value);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  const localesDir = join(import.meta.dirname, '..', '..', 'locales');
+  for (const lng of readdirSync(localesDir)) {
+    for (const file of readdirSync(join(localesDir, lng))) {
+      walk(JSON.parse(readFileSync(join(localesDir, lng, file), 'utf8')));
+    }
+  }
+  const characters = new Set([...strings.join('')].filter((c) => /\S/u.test(c)));
+  expect(characters.size).toBeGreaterThan(60);
+  const missing: string[] = [];
+  for (const weight of ['400', '600']) {
+    const ranges = faces.filter((face) => face.weight === weight).flatMap((face) => face.ranges);
+    for (const c of characters) {
+      const cp = c.codePointAt(0) ?? 0;
+      if (!ranges.some(([from = 0, to = 0]) => cp >= from && cp <= to))
+        missing.push(`${c} (${weight})`);
+    }
+  }
+  expect(missing).toEqual([]);
 });
