@@ -22,9 +22,11 @@ async function firstPage(href: string): Promise<{ initial: View; pageI18n: I18n 
   return { initial, pageI18n: made.i18n };
 }
 
-async function start() {
+/** Hydrates the prerendered page; `pause` yields to the browser between steps. */
+export async function start(pause: () => Promise<void>): Promise<void> {
   const { pathname, search, hash } = window.location;
   const { initial, pageI18n } = await firstPage(`${pathname}${search}${hash}`);
+  await pause();
   const load = (next: string) =>
     loadView(next, async (route, lng) =>
       addBundles(pageI18n, await loadBundles(bundlesFor(route, lng))),
@@ -57,5 +59,3 @@ async function start() {
     hydrateRoot(container, app);
   });
 }
-
-void start();

@@ -20,6 +20,30 @@ for (const lng of ['en', 'ar'] as const) {
       await expect(cards.first()).toContainText(text(lng, 'home', 'home.latest.cards.0.title'));
     });
 
+    test('nothing moves while the heading types and the sliders run (no layout shift)', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 412, height: 823 });
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await watchPage(page);
+      await open(page, home(lng));
+      const typed = page.getByTestId('typewriter');
+      const first = await typed.textContent();
+      await expect.poll(() => typed.textContent(), { timeout: 8000 }).not.toBe(first);
+      await page.waitForTimeout(1000);
+      const total = await page.evaluate(() =>
+        (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+      );
+      expect(total).toBeLessThan(0.001);
+    });
+
     test('info boxes expand and collapse', async ({ page }) => {
       await watchPage(page);
       await open(page, home(lng));

@@ -11,23 +11,35 @@ const styles = css`
     margin: 0;
     font-size: clamp(1.6rem, 4vw, 2.6rem);
   }
-  .typed {
-    display: block;
-    min-block-size: 1.4em;
+  /* Every phrase sits invisibly in the same grid cell as the typed text, so the heading is as
+     tall as its longest phrase at any width and nothing below it moves while it types. */
+  .stack {
+    display: grid;
     color: ${colors.gold};
   }
-  .typed::after {
-    content: '|';
-    margin-inline-start: 2px;
+  .stack > * {
+    grid-area: 1 / 1;
+  }
+  .ghost {
+    visibility: hidden;
+  }
+  /* The cursor is the typed text's end border, not a character after it: text that moves as it
+     is typed would count as a layout shift, a border does not. */
+  .ghost {
+    padding-inline-end: 0.12em;
+  }
+  .typed {
+    border-inline-end: 0.08em solid currentColor;
+    padding-inline-end: 0.04em;
     animation: blink 1s steps(1) infinite;
   }
   /* Paused or at rest: the cursor stops blinking too (WCAG 2.2.2). */
-  .typed[data-running='false']::after {
+  .typed[data-running='false'] {
     animation: none;
   }
   @keyframes blink {
     50% {
-      opacity: 0;
+      border-color: transparent;
     }
   }
   button {
@@ -65,8 +77,17 @@ export function WelcomeHeading({ heading, prefix, phrases }: Props) {
         <span className="visually-hidden">{heading}</span>
         <span aria-hidden="true">
           {prefix}
-          <span className="typed" data-testid="typewriter" data-running={running}>
-            {text}
+          <span className="stack">
+            {phrases.map((phrase) => (
+              <span className="ghost" key={phrase}>
+                {phrase}
+              </span>
+            ))}
+            <span>
+              <span className="typed" data-testid="typewriter" data-running={running}>
+                {text}
+              </span>
+            </span>
           </span>
         </span>
       </h1>
