@@ -8,6 +8,9 @@ import { courseConfig, familyImage } from '@/features/courses/course-config';
 import { useContent } from '@/i18n/use-content';
 import { RouteLink } from '@/routes/route-link';
 
+/** Tiles that can show in the first screen (two rows of three on a wide screen): never lazy. */
+const firstScreenTiles = 6;
+
 interface CatalogueContent extends BasePage {
   tiles: Record<string, string>;
 }
@@ -34,7 +37,7 @@ export function CataloguePage() {
                     alt=""
                     width="480"
                     height="320"
-                    loading={index < 3 ? 'eager' : 'lazy'}
+                    loading={index < firstScreenTiles ? 'eager' : 'lazy'}
                   />
                   <div className="body">
                     <h2>

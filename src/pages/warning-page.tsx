@@ -121,7 +121,6 @@ function WarningText() {
             alt={alt}
             width="280"
             height="200"
-            loading="lazy"
           />
         ))}
       </div>
