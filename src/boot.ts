@@ -20,4 +20,31 @@ async function loadApp() {
   await start(yieldToMain);
 }
 
-requestAnimationFrame(() => setTimeout(() => void loadApp(), 0));
+/**
+ * Runs `start` once the page has painted its content (the browser's first-contentful-paint entry),
+ * or after `fallbackMs` if no paint is reported (a tab opened in the background never paints).
+ */
+function afterFirstPaint(start: () => void, fallbackMs: number) {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  if (performance.getEntriesByName('first-contentful-paint').length > 0) {
+    once();
+    return;
+  }
+  try {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      once();
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    // No paint timing in this browser: the fallback starts the app.
+  }
+  setTimeout(once, fallbackMs);
+}
+
+afterFirstPaint(() => void loadApp(), 1500);

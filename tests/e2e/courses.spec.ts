@@ -21,7 +21,8 @@ for (const lng of ['en', 'ar'] as const) {
       await expect(tiles.first()).toContainText(text(lng, 'common', 'routes.icdlCourse'));
       const images = tiles.locator('img');
       expect(await images.first().getAttribute('loading')).toBe('eager');
-      expect(await images.nth(5).getAttribute('loading')).toBe('lazy');
+      expect(await images.nth(5).getAttribute('loading')).toBe('eager');
+      expect(await images.nth(6).getAttribute('loading')).toBe('lazy');
       await page.setViewportSize({ width: 1280, height: 800 });
       const tops = await tiles.evaluateAll((links) =>
         links.slice(0, 4).map((a) => Math.round(a.getBoundingClientRect().top)),
