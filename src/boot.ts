@@ -47,4 +47,6 @@ function afterFirstPaint(start: () => void, fallbackMs: number) {
   setTimeout(once, fallbackMs);
 }
 
-afterFirstPaint(() => void loadApp(), 1500);
+// `vite dev` serves an empty root (nothing to paint): start at once there.
+if (import.meta.env.DEV) void loadApp();
+else afterFirstPaint(() => void loadApp(), 1500);
