@@ -136,3 +136,20 @@ for (const lng of ['en', 'ar'] as const) {
     expect(problems).toEqual([]);
   });
 }
+
+test.describe('form pages without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const lng of ['en', 'ar'] as const) {
+    test(`show the ways to reach the academy instead of a form that cannot load (${lng})`, async ({
+      page,
+    }) => {
+      await page.goto(`${lng === 'ar' ? '/ar' : ''}/course-form`);
+      await expect(
+        page.getByRole('heading', { name: text(lng, 'forms', 'fallback.title') }),
+      ).toBeVisible();
+      await expect(page.locator('main a[href^="tel:+20"]').first()).toBeVisible();
+      await expect(page.getByRole('status')).toHaveCount(0);
+    });
+  }
+});

@@ -18,7 +18,8 @@ const reserved = css`
 `;
 
 type FormKey = keyof typeof integrations.hubspot.forms;
-type Status = 'loading' | 'ready' | 'failed';
+/** `idle`: the prerendered page and hydration, before the loader runs. */
+type Status = 'idle' | 'loading' | 'ready' | 'failed';
 
 interface Props {
   formKey: FormKey;
@@ -35,13 +36,14 @@ interface Props {
  */
 export function HubspotForm({ formKey, lng, loadingText, fallbackTitle, fallbackText }: Props) {
   const containerRef = useRef<HTMLDivElement>(null);
-  const [status, setStatus] = useState<Status>('loading');
+  const [status, setStatus] = useState<Status>('idle');
   const targetId = `hubspot-${formKey}`;
 
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return undefined;
     let cancelled = false;
+    setStatus('loading');
     const stopWatching = watchPromos(container);
     const timer = window.setTimeout(() => {
       if (!cancelled && !container.querySelector('form, iframe')) setStatus('failed');
@@ -76,6 +78,11 @@ export function HubspotForm({ formKey, lng, loadingText, fallbackTitle, fallback
 
   return (
     <div css={reserved}>
+      {/* Without JavaScript there is no form: the ways to reach us are in the HTML. This also puts
+          the fallback's styles in the prerendered CSS, so showing it later compiles nothing. */}
+      <noscript>
+        <ContactFallback title={fallbackTitle} text={fallbackText} />
+      </noscript>
       {status === 'failed' && <ContactFallback title={fallbackTitle} text={fallbackText} />}
       {status === 'loading' && (
         <p className="loading" role="status">
