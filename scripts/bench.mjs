@@ -73,7 +73,10 @@ const audit = (url, cpuSlowdownMultiplier) =>
  * (benchmarkIndex 1500-2000) and lands it in the mid-tier mobile bracket; a slower host needs a
  * smaller multiplier to emulate the same phone (their table: low-end desktop -> 2x). We aim at the
  * same phone as the default does: benchmarkIndex / 440, between 1x and 4x. CPU_SLOWDOWN overrides.
+ * A shared machine's speed drifts from minute to minute, so every run re-calibrates from the
+ * benchmarkIndex the previous run measured.
  */
+const multiplierFor = (index) => Math.min(4, Math.max(1, Math.round((index / 440) * 10) / 10));
 async function calibrate() {
   if (process.env.CPU_SLOWDOWN)
     return { multiplier: Number(process.env.CPU_SLOWDOWN), index: null };
@@ -83,7 +86,7 @@ async function calibrate() {
     indices.push(lhr.environment.benchmarkIndex);
   }
   const index = median(indices);
-  return { multiplier: Math.min(4, Math.max(1, Math.round((index / 440) * 10) / 10)), index };
+  return { multiplier: multiplierFor(index), index };
 }
 const cpu = await calibrate();
 console.error(
@@ -91,16 +94,24 @@ console.error(
     (cpu.index ? ` (this machine's Lighthouse benchmarkIndex: ${Math.round(cpu.index)})` : ''),
 );
 const rows = [];
+const indices = [];
 let failed = false;
 for (const page of pages.filter((p) => !only || only.test(p.path))) {
   const samples = [];
   for (let i = 0; i < runs; i += 1) {
-    const { lhr } = await audit(`${base}${page.path}`, cpu.multiplier);
+    const multiplier = cpu.multiplier;
+    const { lhr } = await audit(`${base}${page.path}`, multiplier);
+    if (cpu.index) {
+      cpu.index = lhr.environment.benchmarkIndex;
+      cpu.multiplier = multiplierFor(cpu.index);
+      indices.push(cpu.index);
+    }
     if (reports) {
       const name = `${page.path.replace(/\W+/g, '_') || 'home'}-${i + 1}.json`;
       writeFileSync(join(reports, name), JSON.stringify(lhr));
     }
     samples.push({
+      multiplier,
       performance: lhr.categories.performance.score * 100,
       accessibility: lhr.categories.accessibility.score * 100,
       bestPractices: lhr.categories['best-practices'].score * 100,
@@ -115,6 +126,7 @@ for (const page of pages.filter((p) => !only || only.test(p.path))) {
   const bytes = pageBytes('dist', page);
   const row = {
     page: page.path,
+    multiplier: pick('multiplier'),
     performance: pick('performance'),
     accessibility: pick('accessibility'),
     bestPractices: pick('bestPractices'),
@@ -146,19 +158,20 @@ server.close();
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 console.log(
-  `CPU slowdown ${cpu.multiplier}x` +
-    (cpu.index
-      ? `, calibrated from benchmarkIndex ${Math.round(cpu.index)}`
-      : ', from CPU_SLOWDOWN') +
+  (indices.length
+    ? `CPU slowdown calibrated run by run from the host's benchmarkIndex (${Math.round(Math.min(...indices))}-${Math.round(Math.max(...indices))})`
+    : `CPU slowdown ${cpu.multiplier}x from CPU_SLOWDOWN`) +
     `; median of ${runs} run(s) per page\n`,
 );
 // "JS" is the code a page runs on first load (boot, shell, template); "text" is its locale chunks,
 // the page's words as JavaScript modules, shown apart (budgeted by the bytes test).
-console.log('| page | perf | a11y | BP | SEO | LCP | TBT | CLS | JS (gzip) | text (gzip) | weight | budget |');
-console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+console.log(
+  '| page | CPU | perf | a11y | BP | SEO | LCP | TBT | CLS | JS (gzip) | text (gzip) | weight | budget |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
   console.log(
-    `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${kb(r.js)} | ${kb(r.text)} | ${kb(r.weight)} | ${r.misses} |`,
+    `| ${r.page} | ${r.multiplier}x | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${kb(r.js)} | ${kb(r.text)} | ${kb(r.weight)} | ${r.misses} |`,
   );
 }
 process.exit(failed ? 1 : 0);
