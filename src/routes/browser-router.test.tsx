@@ -29,6 +29,15 @@ function Shell() {
   );
 }
 
+/** The router at /start, with the test shell, loading views with `load`. */
+function renderAtStart(load: (href: string) => Promise<View>) {
+  render(
+    <BrowserRouter initial={makeView('/start')} load={load}>
+      <Shell />
+    </BrowserRouter>,
+  );
+}
+
 describe('BrowserRouter', () => {
   let scrollTo: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
@@ -39,11 +48,7 @@ describe('BrowserRouter', () => {
 
   it('shows the next page after loading it, pushes its URL, scrolls up and focuses main', async () => {
     const load = vi.fn((href: string) => Promise.resolve(makeView(href)));
-    render(
-      <BrowserRouter initial={makeView('/start')} load={load}>
-        <Shell />
-      </BrowserRouter>,
-    );
+    renderAtStart(load);
     expect(screen.getByRole('heading')).toHaveTextContent('page /start');
     const before = window.history.length;
     fireEvent.click(screen.getByRole('button', { name: 'next' }));
@@ -57,11 +62,7 @@ describe('BrowserRouter', () => {
 
   it('goes back to the previous page on popstate', async () => {
     const load = vi.fn((href: string) => Promise.resolve(makeView(href)));
-    render(
-      <BrowserRouter initial={makeView('/start')} load={load}>
-        <Shell />
-      </BrowserRouter>,
-    );
+    renderAtStart(load);
     fireEvent.click(screen.getByRole('button', { name: 'next' }));
     await screen.findByText('page /next');
     act(() => {
@@ -81,11 +82,7 @@ describe('BrowserRouter', () => {
           })
         : Promise.resolve(makeView(href === '/next' ? '/final' : href)),
     );
-    render(
-      <BrowserRouter initial={makeView('/start')} load={load}>
-        <Shell />
-      </BrowserRouter>,
-    );
+    renderAtStart(load);
     fireEvent.click(screen.getByRole('button', { name: 'slow' }));
     fireEvent.click(screen.getByRole('button', { name: 'next' }));
     await screen.findByText('page /final');
