@@ -1,7 +1,7 @@
 import type { Lang } from '@/i18n/languages';
 import type { PageEntry } from './manifest';
 import { resolvePath } from './resolve-path';
-import { hrefOf, locationOf, type View } from './router-context';
+import { locationOf, type View } from './router-context';
 import { templates } from './templates';
 
 /** Loads what a page needs besides its template (its locale bundles, on the client). */
@@ -28,5 +28,5 @@ export async function loadView(href: string, preload?: Preload): Promise<View> {
     ]);
     return { location, routeId: route?.id ?? null, lng: resolution.lng, Component };
   }
-  throw new Error(`Too many redirects from ${hrefOf(locationOf(href))}`);
+  throw new Error(`Too many redirects from ${href}`);
 }

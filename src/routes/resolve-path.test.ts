@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { localizePath } from '@/i18n/languages';
 import { aliasRedirects } from './redirects';
 import { routes } from './manifest';
 import { resolvePath } from './resolve-path';
@@ -7,8 +8,11 @@ describe('resolvePath', () => {
   it('finds every page of the manifest in both languages', () => {
     for (const route of routes) {
       expect(resolvePath(route.path)).toEqual({ kind: 'page', route, lng: 'en' });
-      const ar = route.path === '/' ? '/ar' : `/ar${route.path}`;
-      expect(resolvePath(ar)).toEqual({ kind: 'page', route, lng: 'ar' });
+      expect(resolvePath(localizePath(route.path, 'ar'))).toEqual({
+        kind: 'page',
+        route,
+        lng: 'ar',
+      });
     }
   });
 

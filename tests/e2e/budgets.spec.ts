@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { localizePath } from '../../src/i18n/languages';
 import { routes } from '../../src/routes/manifest';
 // @ts-expect-error -- a plain ES module shared with the benchmark
 import { pageBytes } from '../../scripts/page-bytes.mjs';
@@ -93,7 +94,7 @@ test('no image in the first screen is lazy, on one page of every template in bot
   ]) {
     await page.setViewportSize(viewport);
     for (const path of templates.values()) {
-      for (const url of [path, path === '/' ? '/ar' : `/ar${path}`]) {
+      for (const url of [path, localizePath(path, 'ar')]) {
         await page.goto(url);
         const lazy = await page.evaluate(() =>
           [...document.querySelectorAll('img[loading="lazy"]')]
