@@ -51,16 +51,30 @@ for (const { path } of server.allPagePaths()) {
   if (result.status !== 200) throw new Error(`${path} rendered with status ${result.status}`);
   written.push(await write(path, page(result)));
 }
-for (const [lng, url, file] of [
-  ['en', '/__not-found__', '404.html'],
-  ['ar', '/ar/__not-found__', 'ar/404.html'],
-]) {
-  const result = await server.render(url);
-  if (result.status !== 404 || result.lang !== lng) throw new Error(`bad 404 page for ${lng}`);
-  await mkdir(dirname(join(dist, file)), { recursive: true });
-  await writeFile(join(dist, file), page(result));
-  written.push(join(dist, file));
+// The error pages (404 at the CDN's conventional names; 400, 405, 414 and 500 for the servers), in
+// both languages. They are plain documents: no app script (the URL they answer may be a page's),
+// and the menu is shown as lists, as without JavaScript.
+const staticDocument = (html) =>
+  html
+    .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+    .replace(noScript, `<style>${server.noScriptMenuCss}</style>`);
+for (const status of server.errorStatuses) {
+  for (const lng of ['en', 'ar']) {
+    const url = lng === 'ar' ? '/ar/__error__' : '/__error__';
+    const result = await server.render(url, status);
+    if (result.status !== status || result.lang !== lng) {
+      throw new Error(`bad ${status} page for ${lng}`);
+    }
+    const file = join(dist, server.errorPagePath(status, lng));
+    await mkdir(dirname(file), { recursive: true });
+    const html = page(result);
+    await writeFile(file, status === 404 ? html : staticDocument(html));
+    written.push(file);
+  }
 }
+
+await writeFile(join(dist, server.rangeNotSatisfiableFile), 'Requested range not satisfiable\n');
 
 // Sitemap with alternates, robots.txt.
 const origin = server.siteOrigin;
@@ -94,6 +108,15 @@ const nginxDir = join(root, 'deploy', 'nginx', 'generated');
 await mkdir(nginxDir, { recursive: true });
 await writeFile(join(nginxDir, 'security-headers.conf'), server.nginxHeadersConf(rules));
 await writeFile(join(nginxDir, 'redirects.conf'), server.nginxRedirectsConf(rules));
+await writeFile(join(nginxDir, 'cache.conf'), server.nginxCacheConf(rules));
+await writeFile(join(nginxDir, 'guards.conf'), server.nginxGuardsConf(rules));
+await writeFile(join(nginxDir, 'error-locations.conf'), server.nginxErrorLocationsConf(rules));
+for (const lng of ['en', 'ar']) {
+  await writeFile(
+    join(nginxDir, `error-pages-${lng}.conf`),
+    server.nginxErrorPagesConf(rules, lng),
+  );
+}
 
 // Precompress text files for hosts that serve .br/.gz.
 async function* walk(dir) {

@@ -1,90 +1,249 @@
-// `npm start`: serves dist/ the way production does: security headers, permanent redirects for
-// aliases and trailing slashes, real 404s in the path's language, precompressed files, long-lived
-// caching of hashed assets, nothing outside dist/ and no directory listings.
-import { createReadStream, readFileSync, statSync } from 'node:fs';
+// `npm start`: serves dist/ the way production does, from the rules the build wrote
+// (src/build/http-rules.ts → dist/http-rules.json), the same rules nginx and a CDN host get:
+// security headers, one-hop permanent redirects to manifest paths only, real error pages in the
+// path's language, precompressed files chosen by Accept-Encoding (q-values honoured), long-lived
+// caching of hashed assets, and nothing but the published files.
+//
+// Files are sent by `send` (the static-file engine of Express): its Range handling (range-parser)
+// answers 416 for an unsatisfiable range, ignores an unparseable or multiple one (200, the whole
+// file, as RFC 9110 allows), and sends exactly the bytes asked for otherwise; conditional requests
+// keep Cache-Control and ETag on a 304. See docs/decisions/0001-static-serving.md.
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sirv from 'sirv';
+import mime from 'mime-types';
+import Negotiator from 'negotiator';
+import send from 'send';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-const rules = JSON.parse(readFileSync(join(dist, 'http-rules.json'), 'utf8'));
-const redirects = new Map(rules.redirects.map(({ from, to }) => [from, to]));
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
-const internal = new Set(['/http-rules.json', '/_headers', '/_redirects']);
 
-const files = sirv(dist, {
-  brotli: true,
-  gzip: true,
-  etag: true,
-  dotfiles: false,
-  extensions: ['html'],
-  setHeaders(res, pathname) {
-    res.setHeader(
-      'Cache-Control',
-      pathname.startsWith('/assets/')
-        ? rules.cacheControl.immutable
-        : rules.cacheControl.revalidate,
-    );
-  },
-});
+/** @typedef {'en' | 'ar'} Lang */
+/**
+ * @typedef {object} Rules
+ * @property {Record<string, string>} headers
+ * @property {{ immutable: string, revalidate: string }} cacheControl
+ * @property {{ from: string, to: string }[]} redirects
+ * @property {string[]} allowedMethods
+ * @property {number} maxUrlLength
+ * @property {Record<string, Record<Lang, string>>} errorPages
+ */
 
-function notFound(req, res, pathname) {
-  const lang = pathname === '/ar' || pathname.startsWith('/ar/') ? 'ar' : 'en';
-  const file = join(dist, lang === 'ar' ? 'ar/404.html' : '404.html');
-  const accepts = String(req.headers['accept-encoding'] ?? '');
-  const encoding = accepts.includes('br') ? 'br' : accepts.includes('gzip') ? 'gzip' : null;
-  const path = encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file;
-  res.statusCode = 404;
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Cache-Control', rules.cacheControl.revalidate);
-  res.setHeader('Vary', 'Accept-Encoding');
-  if (encoding) res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', statSync(path).size);
-  if (req.method === 'HEAD') return res.end();
-  createReadStream(path).pipe(res);
+/** @type {Rules} */
+const rules = JSON.parse(readFileSync(join(dist, 'http-rules.json'), 'utf8'));
+const redirects = new Map(rules.redirects.map(({ from, to }) => [from, to]));
+const allow = rules.allowedMethods.join(', ');
+const encodings = ['br', 'gzip', 'identity'];
+
+/** Files that are in dist/ but are not published at their own address. */
+function unpublished(path) {
+  return (
+    /\.(br|gz)$/.test(path) ||
+    path.split('/').some((part) => part.startsWith('.')) ||
+    ['/http-rules.json', '/_headers', '/_redirects'].includes(path) ||
+    Object.values(rules.errorPages).some((pages) => Object.values(pages).includes(path))
+  );
 }
 
-function fail(res, status) {
+/**
+ * The published files, by the decoded path a visitor asks for: `dir/index.html` at `/dir`, every
+ * other file at its own path. Anything not listed here is a 404.
+ * @returns {Map<string, string>}
+ */
+function publishedFiles() {
+  /** @type {Map<string, string>} */
+  const files = new Map();
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        walk(full);
+        continue;
+      }
+      const path = `/${relative(dist, full).split(sep).join('/')}`;
+      if (unpublished(path)) continue;
+      if (path.endsWith('/index.html'))
+        files.set(path.slice(0, -'/index.html'.length) || '/', path);
+      else files.set(path, path);
+    }
+  };
+  walk(dist);
+  // `/index.html` itself is a duplicate of `/` and redirects there; never served by that name.
+  for (const path of [...files.keys()]) if (path.endsWith('/index.html')) files.delete(path);
+  return files;
+}
+
+const published = publishedFiles();
+/** Precompressed siblings written by the build, e.g. `/assets/app.js.br`. */
+const precompressed = new Set(
+  (function* list(dir) {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) yield* list(full);
+      else if (/\.(br|gz)$/.test(entry.name)) yield `/${relative(dist, full).split(sep).join('/')}`;
+    }
+  })(dist),
+);
+
+/** The language of a raw request path: `/ar`, `/ar/…`, `/ar?…`. */
+function langOf(raw) {
+  return /^\/ar(?:[/?#]|$)/.test(raw) ? 'ar' : 'en';
+}
+
+/** The encoding to send `file` in: the client's most preferred one that the build wrote. */
+function encodingFor(req, file) {
+  const negotiator = new Negotiator(req);
+  const available = encodings.filter(
+    (encoding) =>
+      encoding === 'identity' || precompressed.has(`${file}.${encoding === 'br' ? 'br' : 'gz'}`),
+  );
+  return negotiator.encoding(available) ?? null;
+}
+
+/**
+ * Sends one file of dist/ with `status`: a page is 200, or 206/304/416 as `send` decides; an
+ * error page keeps its error status and is never partial or "not modified".
+ */
+function sendFile(req, res, file, status) {
+  // A client that refuses every encoding we have (`identity;q=0`) still gets the plain file.
+  const encoding = encodingFor(req, file) ?? 'identity';
+  const suffix = encoding === 'br' ? '.br' : encoding === 'gzip' ? '.gz' : '';
+  const isError = status !== 200;
   res.statusCode = status;
-  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-  res.end(status === 400 ? 'Bad request' : 'Method not allowed');
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader(
+    'Cache-Control',
+    file.startsWith('/assets/') ? rules.cacheControl.immutable : rules.cacheControl.revalidate,
+  );
+  if (suffix) {
+    res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Type', mime.contentType(basename(file)) || 'application/octet-stream');
+  }
+  const stream = send(req, file + suffix, {
+    root: dist,
+    dotfiles: 'deny',
+    index: false,
+    etag: !isError,
+    lastModified: !isError,
+    cacheControl: false,
+    acceptRanges: !isError,
+  });
+  stream.on('error', (error) => {
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res.removeHeader('Content-Encoding');
+    if (error.status === 416) {
+      // Unsatisfiable range: 416 with the size, as `send` prepared it.
+      res.statusCode = 416;
+      res.setHeader('Content-Range', error.headers?.['Content-Range'] ?? '');
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end();
+      return;
+    }
+    if (isError) {
+      // The error page itself cannot be read: answer plainly rather than loop.
+      console.error(`serve: error page ${file}: ${error.message}`);
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end(String(status));
+      return;
+    }
+    console.error(`serve: ${req.method} ${req.url}: ${error.message}`);
+    errorPage(req, res, error.status === 404 ? 404 : 500, langOf(req.url ?? '/'));
+  });
+  stream.pipe(res);
 }
 
-export function handle(req, res) {
+/** The site's own page for `status`, in `lng`. */
+function errorPage(req, res, status, lng) {
+  const file = rules.errorPages[String(status)]?.[lng] ?? rules.errorPages['500'].en;
+  for (const name of ['Content-Encoding', 'Content-Range', 'Location', 'ETag', 'Last-Modified']) {
+    res.removeHeader(name);
+  }
+  if (status === 405) res.setHeader('Allow', allow);
+  // The page is sent as to a GET (`send` answers only GET and HEAD); a HEAD still gets no body.
+  if (req.method !== 'HEAD') req.method = 'GET';
+  sendFile(req, res, file, status);
+}
+
+/** Percent-encodes what a Location header must not carry raw. */
+function safeQuery(search) {
+  return search.replace(/[^\x21-\x7e]/g, (c) => encodeURIComponent(c)).replace(/#.*/, '');
+}
+
+function route(req, res) {
   for (const [name, value] of Object.entries(rules.headers)) res.setHeader(name, value);
-  if (req.method !== 'GET' && req.method !== 'HEAD') return fail(res, 405);
   const raw = req.url ?? '/';
-  if (raw.length > 2048 || !raw.startsWith('/')) return fail(res, 400);
+  const lng = langOf(raw);
+  if (raw.length > rules.maxUrlLength) return errorPage(req, res, 414, lng);
+  if (!raw.startsWith('/')) return errorPage(req, res, 400, lng);
+  const queryAt = raw.indexOf('?');
+  const rawPath = queryAt < 0 ? raw : raw.slice(0, queryAt);
+  const search = queryAt < 0 ? '' : raw.slice(queryAt);
   let pathname;
-  let search;
   try {
-    const url = new URL(raw, 'http://localhost');
-    pathname = decodeURIComponent(url.pathname);
-    search = url.search;
+    pathname = decodeURIComponent(rawPath);
   } catch {
-    return fail(res, 400);
+    return errorPage(req, res, 400, lng);
   }
-  if (pathname.includes('\0') || pathname.includes('\\') || pathname.split('/').includes('..')) {
-    return fail(res, 400);
+  // Control characters, backslashes and dot segments are never part of a page's address.
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  if (/[\x00-\x1f\x7f\\]/.test(pathname) || /(^|\/)\.\.?(\/|$)/.test(pathname)) {
+    return errorPage(req, res, 400, lng);
   }
-  const target =
-    redirects.get(pathname) ??
-    (pathname.length > 1 && pathname.endsWith('/') ? pathname.replace(/\/+$/, '') || '/' : null);
+  const target = redirects.get(pathname);
   if (target) {
     res.statusCode = 301;
-    res.setHeader('Location', encodeURI(target) + search);
+    res.setHeader('Cache-Control', rules.cacheControl.revalidate);
+    res.setHeader('Location', encodeURI(target) + safeQuery(search));
     return res.end();
   }
-  if (internal.has(pathname) || pathname.endsWith('.br') || pathname.endsWith('.gz')) {
-    return notFound(req, res, pathname);
+  if (!rules.allowedMethods.includes(req.method ?? '')) return errorPage(req, res, 405, lng);
+  const file = published.get(pathname);
+  if (!file) return errorPage(req, res, 404, lng);
+  return sendFile(req, res, file, 200);
+}
+
+/** Never lets one request end the process: what the handler throws is logged and answered 500. */
+export function handle(req, res) {
+  try {
+    route(req, res);
+  } catch (error) {
+    console.error(`serve: ${req.method} ${req.url}:`, error);
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    try {
+      errorPage(req, res, 500, langOf(req.url ?? '/'));
+    } catch {
+      res.statusCode = 500;
+      res.end();
+    }
   }
-  return files(req, res, () => notFound(req, res, pathname));
+}
+
+/** A request Node cannot parse (odd method, bad header) gets a plain 400 and the socket closes. */
+export function onClientError(error, socket) {
+  if (!socket.writable) return socket.destroy();
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body = status === 431 ? 'Request header fields too large' : 'Bad request';
+  socket.end(
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+export function createServer() {
+  const server = http.createServer(handle);
+  server.on('clientError', onClientError);
+  return server;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  http.createServer(handle).listen(port, host, () => {
+  createServer().listen(port, host, () => {
     console.log(`Serving dist/ on http://${host}:${port}`);
   });
 }

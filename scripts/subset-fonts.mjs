@@ -25,7 +25,8 @@ async function localeText() {
     if (typeof value === 'string') strings.push(value);
     else if (value && typeof value === 'object') Object.values(value).forEach(walk);
   };
-  for (const lng of await readdir(join(root, 'locales'))) {
+  // One folder per language (locales/glossary.json, beside them, is not page text).
+  for (const lng of ['en', 'ar']) {
     for (const file of await readdir(join(root, 'locales', lng))) {
       walk(JSON.parse(await readFile(join(root, 'locales', lng, file), 'utf8')));
     }

@@ -8,6 +8,7 @@ import { createI18n } from '@/i18n/create-i18n';
 import { dirOf, langFromPath, otherLang, stripLang } from '@/i18n/languages';
 import { bundlesFor, loadBundles } from '@/i18n/resources';
 import { readContent } from '@/i18n/use-content';
+import { errorPageKeys, ErrorStatusContext, type ErrorStatus } from '@/routes/error-status';
 import { findRouteByPath } from '@/routes/manifest';
 import { pageHead, renderHeadTags } from '@/routes/page-head';
 import { loadView } from '@/routes/load-view';
@@ -32,10 +33,10 @@ export interface RenderResult {
  * Renders one URL to HTML with its own i18next instance and its own Emotion caches, and returns the
  * head tags (title, meta, canonical, hreflang, Open Graph, JSON-LD) and the critical CSS.
  */
-export async function render(url: string): Promise<RenderResult> {
+export async function render(url: string, errorStatus?: ErrorStatus): Promise<RenderResult> {
   const { pathname } = new URL(url, 'http://localhost');
   const lng = langFromPath(pathname);
-  const route = findRouteByPath(stripLang(pathname));
+  const route = errorStatus ? undefined : findRouteByPath(stripLang(pathname));
   const bundles = await loadBundles([...bundlesFor(route, lng), [otherLang(lng), 'common']]);
   const i18n = createI18n(lng, bundles);
   const caches = createEmotionCaches();
@@ -48,9 +49,11 @@ export async function render(url: string): Promise<RenderResult> {
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <CachesProvider caches={caches} dir={dirOf(lng)}>
-          <StaticRouter view={view}>
-            <SiteLayout />
-          </StaticRouter>
+          <ErrorStatusContext.Provider value={errorStatus ?? 404}>
+            <StaticRouter view={view}>
+              <SiteLayout />
+            </StaticRouter>
+          </ErrorStatusContext.Provider>
         </CachesProvider>
       </I18nextProvider>
     </StrictMode>,
@@ -61,7 +64,7 @@ export async function render(url: string): Promise<RenderResult> {
     .join('');
   const meta = route
     ? readContent<PageMeta>(i18n, route.ns, `${route.id}.meta`)
-    : readContent<PageMeta>(i18n, 'common', 'notFound.meta');
+    : readContent<PageMeta>(i18n, 'common', `${errorPageKeys[errorStatus ?? 404]}.meta`);
   const head = pageHead(
     route ?? null,
     lng,
@@ -74,14 +77,20 @@ export async function render(url: string): Promise<RenderResult> {
     head: `${renderHeadTags(head)}\n    ${styles.replace(/<style[^>]*><\/style>/g, '')}`,
     lang: head.lang,
     dir: head.dir,
-    status: route ? 200 : 404,
+    status: route ? 200 : (errorStatus ?? 404),
   };
 }
 
+export { errorPagePath, rangeNotSatisfiableFile } from '@/build/http-rules';
+export { errorStatuses } from '@/routes/error-status';
 export {
   headersFile,
   httpRules,
+  nginxCacheConf,
+  nginxErrorLocationsConf,
+  nginxErrorPagesConf,
   nginxHeadersConf,
+  nginxGuardsConf,
   nginxRedirectsConf,
   redirectsFile,
 } from '@/build/http-rules';

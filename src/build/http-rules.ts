@@ -3,7 +3,9 @@
  * The prerender writes it to dist/ for the `npm start` server, a CDN host's _headers and
  * _redirects, and the nginx snippet in deploy/nginx.
  */
-import { aliasRedirects, type Redirect } from '@/routes/redirects';
+import { languages, type Lang } from '@/i18n/languages';
+import { errorStatuses, type ErrorStatus } from '@/routes/error-status';
+import { aliasRedirects, allPagePaths, type Redirect } from '@/routes/redirects';
 
 const hubspot = {
   scripts: [
@@ -26,7 +28,28 @@ const hubspot = {
   formAction: ['https://forms-eu1.hsforms.com'],
 };
 
-export const contentSecurityPolicy = [
+/** The contact form hands a message to WhatsApp natively (wa.me answers with a redirect to api). */
+const whatsappHosts = ['https://wa.me', 'https://api.whatsapp.com'];
+
+/**
+ * Where browsers report CSP violations: off by default; a host sets `CSP_REPORT_URL` (an https
+ * URL) when it builds, and every server then sends `Reporting-Endpoints` and `report-to`.
+ */
+export function cspReportUrl(value = process.env.CSP_REPORT_URL): string | null {
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`CSP_REPORT_URL is not a URL: ${value}`);
+  }
+  if (url.protocol !== 'https:' || /[\s",;]/.test(value)) {
+    throw new Error(`CSP_REPORT_URL must be a plain https URL: ${value}`);
+  }
+  return url.href;
+}
+
+const baseContentSecurityPolicy = [
   "default-src 'self'",
   `script-src 'self' ${hubspot.scripts.join(' ')}`,
   "style-src 'self' 'unsafe-inline'",
@@ -36,11 +59,25 @@ export const contentSecurityPolicy = [
   `frame-src https://www.google.com https://maps.google.com ${hubspot.frames.join(' ')}`,
   "object-src 'none'",
   "base-uri 'self'",
-  `form-action 'self' ${hubspot.formAction.join(' ')}`,
+  `form-action 'self' ${[...hubspot.formAction, ...whatsappHosts].join(' ')}`,
   "frame-ancestors 'none'",
-].join('; ');
+];
 
-/** Headers on every response. */
+export function contentSecurityPolicyFor(reportUrl: string | null): string {
+  return [...baseContentSecurityPolicy, ...(reportUrl ? ['report-to csp'] : [])].join('; ');
+}
+
+export const contentSecurityPolicy = contentSecurityPolicyFor(null);
+
+/** Headers on every response (with a report endpoint when `reportUrl` is set). */
+export function securityHeadersFor(reportUrl: string | null): Record<string, string> {
+  return {
+    ...securityHeaders,
+    'Content-Security-Policy': contentSecurityPolicyFor(reportUrl),
+    ...(reportUrl ? { 'Reporting-Endpoints': `csp="${reportUrl}"` } : {}),
+  };
+}
+
 export const securityHeaders: Record<string, string> = {
   'Content-Security-Policy': contentSecurityPolicy,
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
@@ -61,14 +98,85 @@ export const cacheControl = {
   fonts: 'public, max-age=31536000, immutable',
 } as const;
 
+/** The methods a static site answers; anything else gets 405 with this `Allow` header. */
+export const allowedMethods = ['GET', 'HEAD'] as const;
+
+/** Longer request targets get 414 (nginx's own limit is its 8k header buffer). */
+export const maxUrlLength = 2048;
+
+/**
+ * Where the build writes the error page for `status` in `lng` (404 by the CDN convention); never
+ * served at its own address.
+ */
+export function errorPagePath(status: ErrorStatus, lng: Lang): string {
+  const file = status === 404 ? '/404.html' : `/_errors/${status}.html`;
+  return lng === 'ar' ? `/ar${file}` : file;
+}
+
+/** The body nginx sends with 416 (instead of its own page); written by the prerender. */
+export const rangeNotSatisfiableFile = '/_errors/416.txt';
+
+/**
+ * Every redirect of the site, from the manifest alone: aliases, trailing slashes, and the old
+ * site's `.html` and `/index` addresses, each straight to a canonical page (one hop). A redirect's
+ * target is always a manifest path, never built from the request, so no redirect leaves the site.
+ */
+export function siteRedirects(): Redirect[] {
+  const canonical = new Set(allPagePaths().map(({ path }) => path));
+  const map = new Map<string, string>();
+  const add = (from: string, to: string) => {
+    if (from !== to && !canonical.has(from) && !map.has(from)) map.set(from, to);
+  };
+  const sources: Redirect[] = [
+    ...allPagePaths().map(({ path }) => ({ from: path, to: path })),
+    ...aliasRedirects(),
+  ];
+  for (const { from, to } of sources) add(from, to);
+  for (const { from, to } of sources) {
+    const variants =
+      from === '/'
+        ? ['/index', '/index.html']
+        : [`${from}/`, `${from}.html`, `${from}/index`, `${from}/index.html`];
+    for (const variant of variants) add(variant, to);
+  }
+  return [...map].map(([from, to]) => ({ from, to }));
+}
+
 export interface HttpRules {
   headers: Record<string, string>;
   cacheControl: typeof cacheControl;
   redirects: Redirect[];
+  allowedMethods: readonly string[];
+  maxUrlLength: number;
+  /** status → language → file under dist/ */
+  errorPages: Record<string, Record<Lang, string>>;
 }
 
 export function httpRules(): HttpRules {
-  return { headers: securityHeaders, cacheControl, redirects: aliasRedirects() };
+  const errorPages = Object.fromEntries(
+    errorStatuses.map((status) => [
+      String(status),
+      Object.fromEntries(languages.map((lng) => [lng, errorPagePath(status, lng)])) as Record<
+        Lang,
+        string
+      >,
+    ]),
+  );
+  // An unsatisfiable Range gets a short plain answer, the same in both languages.
+  errorPages['416'] = { en: rangeNotSatisfiableFile, ar: rangeNotSatisfiableFile };
+  return {
+    headers: securityHeadersFor(cspReportUrl()),
+    cacheControl,
+    redirects: siteRedirects(),
+    allowedMethods,
+    maxUrlLength,
+    errorPages,
+  };
+}
+
+/** The language of a request path, read from its raw form: `/ar`, `/ar/…`, `/ar?…`. */
+export function langOfRawPath(raw: string): Lang {
+  return /^\/ar(?:[/?#]|$)/.test(raw) ? 'ar' : 'en';
 }
 
 /** A CDN host's `_headers` file. */
@@ -99,9 +207,72 @@ export function nginxHeadersConf(rules: HttpRules): string {
     .join('\n')}\n`;
 }
 
-/** nginx: one exact-match location per alias, straight to the canonical path. */
+/**
+ * nginx: one exact-match location per redirect, straight to the canonical path (the query string
+ * is kept). nginx matches the decoded path, as `npm start` does.
+ */
 export function nginxRedirectsConf(rules: HttpRules): string {
   return `${rules.redirects
-    .map(({ from, to }) => `location = ${nginxQuote(from)} { return 301 ${nginxQuote(to)}; }`)
+    .map(
+      ({ from, to }) =>
+        `location = ${nginxQuote(from)} { return 301 ${nginxQuote(`${encodeURI(to)}$is_args$args`)}; }`,
+    )
+    .join('\n')}\n`;
+}
+
+/** nginx: the cache lifetimes, one variable per kind, used by nginx.conf's locations. */
+export function nginxCacheConf(rules: HttpRules): string {
+  return [
+    `map $uri $aatc_cache_control {`,
+    `  default ${nginxQuote(rules.cacheControl.revalidate)};`,
+    `  ~^/assets/ ${nginxQuote(rules.cacheControl.immutable)};`,
+    `}`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * nginx: each error page is served only as an error page (`internal`), with the site's headers,
+ * and the 405 page with the `Allow` header.
+ */
+export function nginxErrorLocationsConf(rules: HttpRules): string {
+  const seen = new Set<string>();
+  return `${Object.entries(rules.errorPages)
+    .flatMap(([status, pages]) =>
+      languages.flatMap((lng) => {
+        if (seen.has(pages[lng])) return [];
+        seen.add(pages[lng]);
+        return [
+          `location = ${pages[lng]} {`,
+          '  internal;',
+          ...(lng === 'ar' ? ['  include generated/error-pages-ar.conf;'] : []),
+          '  include generated/security-headers.conf;',
+          `  add_header Cache-Control ${nginxQuote(rules.cacheControl.revalidate)} always;`,
+          ...(status === '405'
+            ? [`  add_header Allow ${nginxQuote(rules.allowedMethods.join(', '))} always;`]
+            : []),
+          '}',
+        ].join('\n');
+      }),
+    )
+    .join('\n')}\n`;
+}
+
+/**
+ * nginx, included in each location that serves files: 400 for a dot segment (as `npm start`
+ * refuses it before anything else), then 405 for any method the site does not allow.
+ */
+export function nginxGuardsConf(rules: HttpRules): string {
+  return [
+    'if ($aatc_dot_segment) { return 400; }',
+    `if ($request_method !~ ^(${rules.allowedMethods.join('|')})$) { return 405; }`,
+    '',
+  ].join('\n');
+}
+
+/** nginx: the site's own error pages, in English (server level) or Arabic (under /ar). */
+export function nginxErrorPagesConf(rules: HttpRules, lng: Lang): string {
+  return `${Object.entries(rules.errorPages)
+    .map(([status, pages]) => `error_page ${status} ${pages[lng]};`)
     .join('\n')}\n`;
 }

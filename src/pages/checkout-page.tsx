@@ -17,6 +17,7 @@ import { colors, radius, space } from '@/styles/theme';
 
 interface CheckoutContent extends BasePage {
   demoNotice: string;
+  noScriptNote: string;
   bankNote: string;
   cardsLabel: string;
   fields: Record<
@@ -146,7 +147,17 @@ export function CheckoutPage() {
               </li>
             ))}
           </ul>
-          <form noValidate onSubmit={onSubmit} data-testid="checkout-form">
+          <noscript>
+            <p className="notice">
+              <BidiText>{content.noScriptNote}</BidiText>
+            </p>
+          </noscript>
+          {/*
+            method="dialog" outside a dialog makes a native submission do nothing: without
+            JavaScript, or before it has loaded, nothing typed leaves the page (no query string
+            with a national ID), and nothing typed is lost.
+          */}
+          <form method="dialog" noValidate onSubmit={onSubmit} data-testid="checkout-form">
             {textFields.map((field) => (
               <div className="field" key={field.name}>
                 <label htmlFor={`checkout-${field.name}`}>{content.fields[field.name]}</label>

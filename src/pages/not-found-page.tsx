@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-link';
 import { PageBody, PageHero } from '@/components/ui/page-shell';
+import { errorPageKeys, useErrorStatus } from '@/routes/error-status';
 import { RouteLink } from '@/routes/route-link';
 import { css } from '@emotion/react';
 import { space } from '@/styles/theme';
@@ -11,12 +12,16 @@ const links = css`
   gap: ${space.md};
 `;
 
-/** The not-found page, in the language of the path; served with status 404. */
+/**
+ * The not-found page, in the language of the path, served with status 404; the same template
+ * shows the other error pages (400, 405, 414, 500) that the servers answer with.
+ */
 export function NotFoundPage() {
   const { t } = useTranslation();
+  const key = errorPageKeys[useErrorStatus()];
   return (
     <article>
-      <PageHero heading={t('notFound.heading')} lead={t('notFound.lead')} />
+      <PageHero heading={t(`${key}.heading`)} lead={t(`${key}.lead`)} />
       <PageBody>
         <div css={links}>
           <RouteLink to="home" css={buttonStyles('primary')}>

@@ -153,3 +153,75 @@ test.describe('form pages without JavaScript', () => {
     });
   }
 });
+
+test.describe('forms never send what was typed to this site as a query', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const lng of ['en', 'ar'] as const) {
+    test(`without JavaScript the contact form hands the message to WhatsApp (${lng})`, async ({
+      page,
+      context,
+    }) => {
+      await context.route(/^https:\/\/(wa\.me|api\.whatsapp\.com)\//, (route) =>
+        route.fulfill({ contentType: 'text/plain', body: 'WhatsApp' }),
+      );
+      const ownQueries: string[] = [];
+      context.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.hostname === '127.0.0.1' && url.search) ownQueries.push(request.url());
+      });
+      const path = `${lng === 'ar' ? '/ar' : ''}/contact`;
+      await page.goto(path);
+      const form = page.getByTestId('contact-form');
+      // (Playwright's text locators skip <noscript>; CSS reaches its parsed content.)
+      const note = page.locator('main noscript p');
+      await expect(note).toBeVisible();
+      await expect(note).toHaveText(text(lng, 'contact', 'form.noScriptNote'));
+      const field = (name: string) =>
+        form.getByLabel(text(lng, 'contact', `form.fields.${name}.label`));
+      await field('name').fill('Mona Adel');
+      await field('email').fill('mona@example.com');
+      await field('contact').fill('01099991865');
+      await field('subject').fill('TEFL');
+      await field('issue').fill('Mona Adel: when does the next course start?');
+      const popup = context.waitForEvent('page');
+      await form.getByRole('button').click();
+      const whatsapp = await popup;
+      await whatsapp.waitForLoadState();
+      const url = new URL(whatsapp.url());
+      expect(url.origin + url.pathname).toBe('https://wa.me/201099991865');
+      expect(url.searchParams.get('text')).toBe('Mona Adel: when does the next course start?');
+      // Only the message goes, and only to WhatsApp: nothing else typed is in the URL.
+      expect([...url.searchParams.keys()]).toEqual(['text']);
+      expect(new URL(page.url()).pathname).toBe(path);
+      expect(new URL(page.url()).search).toBe('');
+      await expect(field('name')).toHaveValue('Mona Adel');
+      expect(ownQueries).toEqual([]);
+    });
+
+    test(`without JavaScript the checkout keeps the visitor and their input on the page (${lng})`, async ({
+      page,
+    }) => {
+      const ownQueries: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).search) ownQueries.push(request.url());
+      });
+      const path = `${lng === 'ar' ? '/ar' : ''}/checkout`;
+      await page.goto(path);
+      const note = page.locator('main noscript p');
+      await expect(note).toBeVisible();
+      await expect(note).toHaveText(text(lng, 'checkout', 'checkout.noScriptNote'));
+      const form = page.getByTestId('checkout-form');
+      await form.locator('input[name="fullName"]').fill('Omar Hassan');
+      await form.locator('input[name="nationalID"]').fill('29001011234567');
+      await form.locator('input[name="phone"]').fill('01099991865');
+      await form.getByRole('button').click();
+      await form.locator('input[name="phone"]').press('Enter');
+      await page.waitForTimeout(500);
+      expect(page.url()).toBe(new URL(path, page.url()).href);
+      await expect(form.locator('input[name="nationalID"]')).toHaveValue('29001011234567');
+      await expect(form.locator('input[name="fullName"]')).toHaveValue('Omar Hassan');
+      expect(ownQueries).toEqual([]);
+    });
+  }
+});

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { aliasRedirects, allPagePaths } from '../../src/routes/redirects';
+import { httpRules } from '../../src/build/http-rules';
+import { allPagePaths } from '../../src/routes/redirects';
 import { servers } from './servers';
 import { text } from './support';
 
@@ -58,16 +59,22 @@ for (const server of servers()) {
       }
     });
 
-    test('every alias and trailing slash answers 301 to the canonical path', async ({
+    test('every alias, trailing slash and old .html or /index address answers 301 in one hop to a page', async ({
       request,
     }) => {
+      const pages = new Set(allPagePaths().map(({ path }) => path));
       const cases = [
-        ...aliasRedirects().map(({ from, to }) => [from, to] as const),
+        ...httpRules().redirects.map(({ from, to }) => [from, to] as const),
         ['/about-us/', '/about-us'] as const,
         ['/ar/', '/ar'] as const,
         ['/ar/bamp/pmp/', '/ar/bamp/pmp'] as const,
+        ['/index.html', '/'] as const,
+        ['/about-us.html', '/about-us'] as const,
+        ['/Accreditation.html', '/accreditation'] as const,
+        ['/ar/about-us/index.html', '/ar/about-us'] as const,
       ];
       for (const [from, to] of cases) {
+        expect(pages.has(to), `${from} → ${to} is a page`).toBe(true);
         const response = await get(request, server.base + encodeURI(from));
         expect(response.status(), from).toBe(301);
         expect(decodeURI(response.headers()['location'] ?? ''), from).toBe(to);

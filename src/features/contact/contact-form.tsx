@@ -1,12 +1,16 @@
 import { css } from '@emotion/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { buttonStyles } from '@/components/ui/button-link';
 import { contactEmail, whatsappUrl } from '@/config/site';
 import { readSession, writeSession } from '@/i18n/safe-storage';
+import { formatNumber } from '@/i18n/languages';
 import { useContent } from '@/i18n/use-content';
+import { usePageLang } from '@/i18n/use-page-lang';
 import { colors, radius, space } from '@/styles/theme';
+import { composeMessage } from './compose-message';
 import {
   contactFields,
+  contactLimits,
   emptyContact,
   validateContact,
   type ContactErrorKey,
@@ -18,6 +22,7 @@ interface FormContent {
   title: string;
   intro: string;
   requiredNote: string;
+  noScriptNote: string;
   fields: Record<ContactField, { label: string; hint?: string }>;
   submit: string;
   errorSummaryTitle: string;
@@ -87,10 +92,13 @@ const styles = css`
   }
 `;
 
-export function composeMessage(template: string, values: ContactValues): string {
-  return contactFields.reduce(
-    (text, field) => text.split(`{{${field}}}`).join(values[field].trim()),
-    template,
+const noSubscription = () => () => {};
+/** False in the prerendered HTML and during hydration, true once the page's code runs. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
   );
 }
 
@@ -100,6 +108,10 @@ export function composeMessage(template: string, values: ContactValues): string 
  */
 export function ContactForm() {
   const content = useContent<FormContent>('contact', 'form');
+  const lng = usePageLang();
+  const hydrated = useHydrated();
+  const errorText = (field: ContactField, key: ContactErrorKey) =>
+    content.errors[key].replace('{{max}}', formatNumber(contactLimits[field], lng));
   const [values, setValues] = useState<ContactValues>(emptyContact);
   const [errors, setErrors] = useState<Partial<Record<ContactField, ContactErrorKey>>>({});
   const [sentUrl, setSentUrl] = useState<string | null>(null);
@@ -159,7 +171,9 @@ export function ContactForm() {
           <ul>
             {errorList.map((field) => (
               <li key={field}>
-                <a href={`#contact-${field}`}>{content.errors[errors[field] as ContactErrorKey]}</a>
+                <a href={`#contact-${field}`}>
+                  {errorText(field, errors[field] as ContactErrorKey)}
+                </a>
               </li>
             ))}
           </ul>
@@ -177,7 +191,22 @@ export function ContactForm() {
           <p>{content.success.other}</p>
         </div>
       )}
-      <form noValidate onSubmit={onSubmit} data-testid="contact-form">
+      <noscript>
+        <p>{content.noScriptNote}</p>
+      </noscript>
+      {/*
+        Without JavaScript (or before it has loaded) the browser itself hands the message to
+        WhatsApp: only the message field has a name, so nothing typed is ever sent to this site.
+        Once the code runs it validates in the page language and composes the whole message.
+      */}
+      <form
+        action={whatsappUrl()}
+        method="get"
+        target="_blank"
+        noValidate={hydrated}
+        onSubmit={onSubmit}
+        data-testid="contact-form"
+      >
         {contactFields.map((field) => {
           const id = `contact-${field}`;
           const error = errors[field];
@@ -187,7 +216,7 @@ export function ContactForm() {
             .join(' ');
           const common = {
             id,
-            name: field,
+            name: field === 'issue' ? 'text' : undefined,
             required: true,
             dir: 'auto',
             value: values[field],
@@ -205,7 +234,7 @@ export function ContactForm() {
               )}
               {error && (
                 <span className="error" id={`${id}-error`}>
-                  {content.errors[error]}
+                  {errorText(field, error)}
                 </span>
               )}
               {inputTypes[field].type === 'textarea' ? (

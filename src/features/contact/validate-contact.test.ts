@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateContact } from './validate-contact';
+import { contactFields, contactLimits, validateContact } from './validate-contact';
 
 const valid = {
   name: 'Mona Adel',
@@ -28,5 +28,21 @@ describe('validateContact', () => {
     expect(validateContact({ ...valid, email: 'mona@' }).email).toBe('emailInvalid');
     expect(validateContact({ ...valid, contact: 'call me' }).contact).toBe('contactInvalid');
     expect(validateContact({ ...valid, contact: '123' }).contact).toBe('contactInvalid');
+  });
+});
+
+describe('validateContact limits', () => {
+  it('asks to shorten each field over its limit, without cutting it', () => {
+    for (const field of contactFields) {
+      const value = 'x'.repeat(contactLimits[field] + 1);
+      const errors = validateContact({
+        ...valid,
+        [field]: field === 'email' ? `${value}@a.eg` : value,
+      });
+      expect(errors[field], field).toBe(`${field}TooLong`);
+    }
+    expect(
+      validateContact({ ...valid, issue: 'x'.repeat(contactLimits.issue) }).issue,
+    ).toBeUndefined();
   });
 });

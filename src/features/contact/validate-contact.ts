@@ -11,7 +11,20 @@ export type ContactErrorKey =
   | 'contactRequired'
   | 'contactInvalid'
   | 'subjectRequired'
-  | 'issueRequired';
+  | 'issueRequired'
+  | `${ContactField}TooLong`;
+
+/**
+ * The longest answer each field takes, so the WhatsApp message stays a sensible size (a URL of
+ * a few kilobytes). Longer text is never cut: the visitor is asked to shorten it.
+ */
+export const contactLimits: Record<ContactField, number> = {
+  name: 100,
+  email: 254,
+  contact: 30,
+  subject: 150,
+  issue: 1500,
+};
 
 export const emptyContact: ContactValues = {
   name: '',
@@ -39,5 +52,8 @@ export function validateContact(
   }
   if (!values.subject.trim()) errors.subject = 'subjectRequired';
   if (!values.issue.trim()) errors.issue = 'issueRequired';
+  for (const field of contactFields) {
+    if (values[field].trim().length > contactLimits[field]) errors[field] = `${field}TooLong`;
+  }
   return errors;
 }
