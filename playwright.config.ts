@@ -1,12 +1,17 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
+import { nginxPath } from './scripts/nginx-path.mjs';
 
 /** A browser from CHROMIUM_PATH, then Debian's /usr/bin/chromium, then Playwright's own. */
 const executablePath = chromiumPath;
 
 const port = Number(process.env.E2E_PORT ?? 4180);
-/** nginx serves the same dist/ with deploy/nginx/nginx.conf; E2E_NGINX=0 leaves it out. */
+/** nginx serves the same dist/ with deploy/nginx/nginx.conf; only E2E_NGINX=0 leaves it out. */
 const withNginx = process.env.E2E_NGINX !== '0';
+const nginx = nginxPath();
+if (withNginx && !nginx) {
+  throw new Error('nginx is not installed: apt-get install nginx, or E2E_NGINX=0 to skip its tests');
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,7 +38,7 @@ export default defineConfig({
     ...(withNginx
       ? [
           {
-            command: 'nginx -p deploy/nginx -c nginx.conf',
+            command: `${nginx} -p deploy/nginx -c nginx.conf`,
             url: 'http://127.0.0.1:4190/',
             reuseExistingServer: false,
             timeout: 30_000,

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import arCommon from '@locales/ar/common.json';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { ExpandableText, truncateWords } from './expandable-text';
 
@@ -48,6 +49,6 @@ describe('ExpandableText', () => {
 
   it('speaks the page language', () => {
     renderWithProviders(<ExpandableText text={long} />, 'ar');
-    expect(screen.getByRole('button', { name: 'اقرأ المزيد' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: arCommon.readMore })).toBeInTheDocument();
   });
 });
