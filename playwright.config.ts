@@ -10,7 +10,9 @@ const port = Number(process.env.E2E_PORT ?? 4180);
 const withNginx = process.env.E2E_NGINX !== '0';
 const nginx = nginxPath();
 if (withNginx && !nginx) {
-  throw new Error('nginx is not installed: apt-get install nginx, or E2E_NGINX=0 to skip its tests');
+  throw new Error(
+    'nginx is not installed: apt-get install nginx, or E2E_NGINX=0 to skip its tests',
+  );
 }
 
 export default defineConfig({

@@ -49,6 +49,6 @@ describe('ExpandableText', () => {
 
   it('speaks the page language', () => {
     renderWithProviders(<ExpandableText text={long} />, 'ar');
-    expect(screen.getByRole('button', { name: arCommon.readMore })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: arCommon.ui.readMore })).toBeInTheDocument();
   });
 });
