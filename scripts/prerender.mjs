@@ -35,6 +35,10 @@ function page(result) {
   return shell
     .replace(/<html lang="en" dir="ltr">/, `<html lang="${result.lang}" dir="${result.dir}">`)
     .replace('<!--app-head-->', `${preload}\n    ${result.head}\n    ${noScript}`)
+    .replace(
+      '<div id="root">',
+      result.routeId ? `<div id="root" data-route="${result.routeId}">` : '<div id="root">',
+    )
     .replace('<!--app-html-->', result.html);
 }
 
@@ -110,6 +114,7 @@ await writeFile(join(nginxDir, 'security-headers.conf'), server.nginxHeadersConf
 await writeFile(join(nginxDir, 'redirects.conf'), server.nginxRedirectsConf(rules));
 await writeFile(join(nginxDir, 'cache.conf'), server.nginxCacheConf(rules));
 await writeFile(join(nginxDir, 'guards.conf'), server.nginxGuardsConf(rules));
+await writeFile(join(nginxDir, 'internal.conf'), server.nginxInternalConf(rules));
 await writeFile(join(nginxDir, 'error-locations.conf'), server.nginxErrorLocationsConf(rules));
 for (const lng of ['en', 'ar']) {
   await writeFile(

@@ -1,61 +1,59 @@
-import type { i18n as I18n } from 'i18next';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { SiteLayout } from '@/components/layout/site-layout';
-import { addBundles, createI18n } from '@/i18n/create-i18n';
-import { dirOf } from '@/i18n/languages';
+import { PageFrame } from '@/components/layout/page-frame';
+import { createI18n } from '@/i18n/create-i18n';
+import { dirOf, langFromPath, stripLang } from '@/i18n/languages';
 import { bundlesFor, loadBundles } from '@/i18n/resources';
-import { BrowserRouter } from '@/routes/browser-router';
-import { loadView } from '@/routes/load-view';
-import type { View } from '@/routes/router-context';
+import { findRouteByPath, routeById, type PageEntry, type RouteId } from '@/routes/manifest';
+import { templates } from '@/routes/templates';
 import { CachesProvider } from '@/styles/caches-context';
 import { createEmotionCaches } from '@/styles/emotion-caches';
 
-/** The first page's view and its i18next instance, both loaded, so hydration never suspends. */
-async function firstPage(href: string): Promise<{ initial: View; pageI18n: I18n }> {
-  const made: { i18n?: I18n } = {};
-  const initial = await loadView(href, async (route, lng) => {
-    made.i18n = createI18n(lng, await loadBundles(bundlesFor(route, lng)));
-  });
-  if (!made.i18n) throw new Error(`No i18next instance for ${href}`);
-  return { initial, pageI18n: made.i18n };
+/**
+ * The manifest page this document is: the prerender writes the id React Router matched on the
+ * root (`data-route`); an error page has none. `vite dev` serves no prerender, so there the path
+ * is looked up in the manifest.
+ */
+function documentPage(root: HTMLElement): PageEntry | undefined {
+  if (import.meta.env.DEV) return findRouteByPath(stripLang(window.location.pathname));
+  return routeById.get(root.dataset.route as RouteId);
 }
 
-/** Hydrates the prerendered page; `pause` yields to the browser between steps. */
+/**
+ * Hydrates the prerendered page; `pause` yields to the browser between steps. There is no client
+ * router: a link is a document load, and Back and Forward are the browser's own.
+ */
 export async function start(pause: () => Promise<void>): Promise<void> {
-  const { pathname, search, hash } = window.location;
-  const { initial, pageI18n } = await firstPage(`${pathname}${search}${hash}`);
+  const root = document.getElementById('root');
+  if (!root) return;
+  const { pathname } = window.location;
+  const lng = langFromPath(pathname);
+  const route = documentPage(root);
+  const [Page, bundles] = await Promise.all([
+    templates[route?.template ?? 'not-found'](),
+    loadBundles(bundlesFor(route, lng)),
+  ]);
+  const i18n = createI18n(lng, bundles);
   await pause();
-  const load = (next: string) =>
-    loadView(next, async (route, lng) =>
-      addBundles(pageI18n, await loadBundles(bundlesFor(route, lng))),
-    );
-  if (initial.location.pathname !== pathname) {
-    window.history.replaceState(null, '', `${initial.location.pathname}${search}${hash}`);
-  }
 
   const app = (
     <StrictMode>
-      <I18nextProvider i18n={pageI18n}>
-        <CachesProvider caches={createEmotionCaches()} dir={dirOf(initial.lng)}>
-          <BrowserRouter initial={initial} load={load}>
-            <SiteLayout />
-          </BrowserRouter>
+      <I18nextProvider i18n={i18n}>
+        <CachesProvider caches={createEmotionCaches()} dir={dirOf(lng)}>
+          <PageFrame routeId={route?.id ?? null} pathname={pathname} Page={Page} />
         </CachesProvider>
       </I18nextProvider>
     </StrictMode>
   );
-  const container = document.getElementById('root');
-  if (!container) return;
-  if (!container.firstElementChild) {
+  if (!root.firstElementChild) {
     // In `vite dev` the root holds only a comment: render instead of hydrating.
-    createRoot(container).render(app);
+    createRoot(root).render(app);
     return;
   }
   // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
   // blocking the main thread for the whole page; a click on the page still hydrates at once.
   startTransition(() => {
-    hydrateRoot(container, app);
+    hydrateRoot(root, app);
   });
 }

@@ -2,17 +2,21 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { SiteLayout } from '@/components/layout/site-layout';
 import type { PageMeta } from '@/content/types';
 import { createI18n } from '@/i18n/create-i18n';
-import { dirOf, langFromPath, otherLang, stripLang } from '@/i18n/languages';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandler,
+} from 'react-router-dom';
+import { dirOf, otherLang } from '@/i18n/languages';
 import { bundlesFor, loadBundles } from '@/i18n/resources';
 import { readContent } from '@/i18n/use-content';
 import { errorPageKeys, ErrorStatusContext, type ErrorStatus } from '@/routes/error-status';
-import { findRouteByPath } from '@/routes/manifest';
+import { getRoute, type RouteId } from '@/routes/manifest';
 import { pageHead, renderHeadTags } from '@/routes/page-head';
-import { loadView } from '@/routes/load-view';
-import { StaticRouter } from '@/routes/static-router';
+import { siteRoutes, type SiteRouteHandle } from '@/routes/site-routes';
 import { jsonLdFor } from '@/routes/structured-data';
 import { CachesProvider } from '@/styles/caches-context';
 import { createEmotionCaches } from '@/styles/emotion-caches';
@@ -27,32 +31,38 @@ export interface RenderResult {
   lang: string;
   dir: string;
   status: number;
+  /** The manifest page React Router matched; null for the not-found and error pages. */
+  routeId: RouteId | null;
 }
 
+let handler: StaticHandler | null = null;
+
 /**
- * Renders one URL to HTML with its own i18next instance and its own Emotion caches, and returns the
- * head tags (title, meta, canonical, hreflang, Open Graph, JSON-LD) and the critical CSS.
+ * Renders one URL to HTML through React Router's static rendering (the routes are built from the
+ * manifest), with its own i18next instance and Emotion caches, and returns the head tags (title,
+ * meta, canonical, hreflang, Open Graph, JSON-LD) and the critical CSS. An alias is a redirect,
+ * which is an error here: only pages are rendered.
  */
 export async function render(url: string, errorStatus?: ErrorStatus): Promise<RenderResult> {
-  const { pathname } = new URL(url, 'http://localhost');
-  const lng = langFromPath(pathname);
-  const route = errorStatus ? undefined : findRouteByPath(stripLang(pathname));
+  handler ??= createStaticHandler(siteRoutes());
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) {
+    throw new Error(`${url} is a ${context.status} to ${context.headers.get('Location')}`);
+  }
+  const { routeId, lng } = context.matches.at(-1)?.route.handle as SiteRouteHandle;
+  const route = routeId ? getRoute(routeId) : undefined;
   const bundles = await loadBundles([...bundlesFor(route, lng), [otherLang(lng), 'common']]);
   const i18n = createI18n(lng, bundles);
   const caches = createEmotionCaches();
   const servers = [createEmotionServer(caches.ltr), createEmotionServer(caches.rtl)];
-
-  const view = await loadView(url);
-  if (view.location.pathname !== pathname) throw new Error(`Unexpected redirect rendering ${url}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
 
   const html = renderToString(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <CachesProvider caches={caches} dir={dirOf(lng)}>
           <ErrorStatusContext.Provider value={errorStatus ?? 404}>
-            <StaticRouter view={view}>
-              <SiteLayout />
-            </StaticRouter>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
           </ErrorStatusContext.Provider>
         </CachesProvider>
       </I18nextProvider>
@@ -78,6 +88,7 @@ export async function render(url: string, errorStatus?: ErrorStatus): Promise<Re
     lang: head.lang,
     dir: head.dir,
     status: route ? 200 : (errorStatus ?? 404),
+    routeId,
   };
 }
 
@@ -90,6 +101,7 @@ export {
   nginxErrorLocationsConf,
   nginxErrorPagesConf,
   nginxHeadersConf,
+  nginxInternalConf,
   nginxGuardsConf,
   nginxRedirectsConf,
   redirectsFile,

@@ -1,8 +1,8 @@
-import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { localizePath, type Lang } from '@/i18n/languages';
 import { usePageLang } from '@/i18n/use-page-lang';
 import { getRoute, type RouteId } from './manifest';
-import { useRouter } from './router-context';
+import { useCurrentPage } from './page-context';
 
 /** The URL of a page in a language. */
 export function hrefFor(id: RouteId, lng: Lang): string {
@@ -16,12 +16,13 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   newTab?: boolean;
 };
 
-/** A link to a page of the manifest, in the page language; links name route ids, never URLs. */
-export function RouteLink({ to, newTab, children, onClick, ...rest }: Props) {
-  const lng = usePageLang();
-  const href = hrefFor(to, lng);
-  const { view, navigate } = useRouter();
-  const current = view.location.pathname === href ? 'page' : undefined;
+/**
+ * A link to a page of the manifest, in the page language; links name route ids, never URLs.
+ * It is a plain link: a page change is a document load (prefetched by the browser, not by code).
+ */
+export function RouteLink({ to, newTab, children, ...rest }: Props) {
+  const href = hrefFor(to, usePageLang());
+  const current = useCurrentPage().pathname === href ? 'page' : undefined;
   if (newTab) {
     return (
       <a {...rest} href={href} target="_blank" rel="noopener">
@@ -30,18 +31,7 @@ export function RouteLink({ to, newTab, children, onClick, ...rest }: Props) {
     );
   }
   return (
-    <a
-      {...rest}
-      href={href}
-      aria-current={current}
-      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-        onClick?.(event);
-        if (event.defaultPrevented || event.button !== 0) return;
-        if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-        event.preventDefault();
-        navigate(href);
-      }}
-    >
+    <a {...rest} href={href} aria-current={current}>
       {children}
     </a>
   );

@@ -72,10 +72,13 @@ test.describe('menu', () => {
     await expect(page).toHaveURL(/#main$/);
   });
 
-  test('client-side navigation loads the next page in the same language', async ({ page }) => {
+  test('a link loads the next page as a new document, in the same language', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const problems = await watchPage(page);
     await open(page, '/ar/about-us');
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument?: boolean }).sameDocument = true;
+    });
     await page
       .getByRole('contentinfo')
       .getByRole('link', { name: text('ar', 'common', 'routes.pmp') })
@@ -83,10 +86,14 @@ test.describe('menu', () => {
     await expect(page).toHaveURL('/ar/bamp/pmp');
     await expect(page.locator('h1')).toHaveText(text('ar', 'courses-business', 'pmp.heading'));
     await expect(page).toHaveTitle(text('ar', 'courses-business', 'pmp.meta.title'));
+    // No client router: the page change was a document load (the old window is gone).
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBeUndefined();
     expect(problems).toEqual([]);
   });
 
-  test('after client-side navigation focus is on the new page; Back restores the page and its scroll', async ({
+  test('a link opens the next page at its top; Back and Forward restore the page and its scroll (the browser’s own)', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -100,8 +107,11 @@ test.describe('menu', () => {
       .getByRole('link', { name: text('en', 'common', 'routes.pmp') })
       .click();
     await expect(page.locator('h1')).toHaveText(text('en', 'courses-business', 'pmp.heading'));
-    await expect(page.getByRole('main')).toBeFocused();
+    // A new document starts at its top, its skip link first in the tab order (no focus moved by
+    // code: that existed only for client-side page changes).
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: text('en', 'common', 'skipLink') })).toBeFocused();
 
     await page.goBack();
     await expect(page).toHaveURL('/about-us');

@@ -1,15 +1,13 @@
 import { css } from '@emotion/react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rememberedLanguage } from '@/i18n/language-preference';
-import { usePageLang } from '@/i18n/use-page-lang';
-import { useRouter } from '@/routes/router-context';
+import { useCurrentPage } from '@/routes/page-context';
 import { colors, space } from '@/styles/theme';
 import { GlobalStyles } from '@/styles/global-styles';
 import { LanguageOffer } from './language-offer';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { useHeadSync } from './use-head-sync';
 
 const skipLink = css`
   position: absolute;
@@ -33,14 +31,10 @@ const mainStyles = css`
   }
 `;
 
-/** Every page: skip link, header, main, footer. */
-export function SiteLayout() {
+/** Every page: skip link, header, main (the page), footer. */
+export function SiteLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const lng = usePageLang();
-  const { view } = useRouter();
-  const { pathname } = view.location;
-  const Page = view.Component;
-  useHeadSync(view.routeId, lng);
+  const { pathname } = useCurrentPage();
 
   useEffect(() => {
     // A visitor who chose Arabic with the language switch is sent from / to /ar.
@@ -60,7 +54,7 @@ export function SiteLayout() {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} css={mainStyles}>
-        <Page />
+        {children}
       </main>
       <SiteFooter />
       <LanguageOffer />

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon, ExternalIcon, MenuIcon } from '@/components/ui/icons';
 import { mainNav, type NavItem } from '@/routes/navigation';
 import { RouteLink } from '@/routes/route-link';
-import { useLocation } from '@/routes/router-context';
 import { closedMenu, menuReducer, type MenuAction, type MenuState } from './menu-state';
 import { navStyles } from './nav-styles';
 
@@ -85,9 +84,6 @@ export function MainNav() {
   const [state, dispatch] = useReducer(menuReducer, closedMenu);
   const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-
-  useEffect(() => dispatch({ type: 'closeAll' }), [pathname]);
 
   useEffect(() => {
     const onPointerDown = (event: PointerEvent) => {
