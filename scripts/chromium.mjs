@@ -2,8 +2,14 @@
 // with the flags this closed network needs (without them Chromium stalls on background requests).
 import { existsSync } from 'node:fs';
 
-export const chromiumPath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+/** Looked up each time it is called (scripts/ensure-tools.mjs asks again after installing). */
+export function findChromium() {
+  return (
+    process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+  );
+}
+
+export const chromiumPath = findChromium();
 
 export const chromiumFlags = [
   '--no-sandbox',

@@ -5,6 +5,7 @@
 //   nginx     the serving tests against nginx (E2E_NGINX=0 leaves them out, and says so)
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { findChromium } from './chromium.mjs';
 import { nginxPath } from './nginx-path.mjs';
 
 const debianPackages = { chromium: 'chromium', java: 'default-jre-headless', nginx: 'nginx' };
@@ -13,9 +14,10 @@ function hasJava() {
   return spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
 }
 
+/** The browser the tests will use (scripts/chromium.mjs), else Playwright's own. */
 async function hasChromium() {
-  if (process.env.CHROMIUM_PATH) return existsSync(process.env.CHROMIUM_PATH);
-  if (existsSync('/usr/bin/chromium')) return true;
+  const path = findChromium();
+  if (path) return existsSync(path);
   try {
     const { chromium } = await import('@playwright/test');
     return existsSync(chromium.executablePath());

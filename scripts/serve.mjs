@@ -28,6 +28,7 @@ const host = process.env.HOST ?? '127.0.0.1';
  * @property {{ from: string, to: string }[]} redirects
  * @property {string[]} allowedMethods
  * @property {number} maxUrlLength
+ * @property {string[]} internalFiles
  * @property {Record<string, Record<Lang, string>>} errorPages
  */
 
@@ -37,55 +38,35 @@ const redirects = new Map(rules.redirects.map(({ from, to }) => [from, to]));
 const allow = rules.allowedMethods.join(', ');
 const encodings = ['br', 'gzip', 'identity'];
 
+/** Every file of dist/, by its path from the site root (read once, at start-up). */
+const distFiles = readdirSync(dist, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile())
+  .map((entry) => `/${relative(dist, join(entry.parentPath, entry.name)).split(sep).join('/')}`);
+
 /** Files that are in dist/ but are not published at their own address. */
 function unpublished(path) {
   return (
     /\.(br|gz)$/.test(path) ||
     path.split('/').some((part) => part.startsWith('.')) ||
-    ['/http-rules.json', '/_headers', '/_redirects'].includes(path) ||
+    rules.internalFiles.includes(path) ||
     Object.values(rules.errorPages).some((pages) => Object.values(pages).includes(path))
   );
 }
 
 /**
- * The published files, by the decoded path a visitor asks for: `dir/index.html` at `/dir`, every
- * other file at its own path. Anything not listed here is a 404.
- * @returns {Map<string, string>}
+ * The published files, by the decoded path a visitor asks for: `dir/index.html` at `/dir` (and
+ * `/index.html` at `/`), every other file at its own path. Anything not listed here is a 404.
  */
-function publishedFiles() {
-  /** @type {Map<string, string>} */
-  const files = new Map();
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) {
-        walk(full);
-        continue;
-      }
-      const path = `/${relative(dist, full).split(sep).join('/')}`;
-      if (unpublished(path)) continue;
-      if (path.endsWith('/index.html'))
-        files.set(path.slice(0, -'/index.html'.length) || '/', path);
-      else files.set(path, path);
-    }
-  };
-  walk(dist);
-  // `/index.html` itself is a duplicate of `/` and redirects there; never served by that name.
-  for (const path of [...files.keys()]) if (path.endsWith('/index.html')) files.delete(path);
-  return files;
-}
-
-const published = publishedFiles();
-/** Precompressed siblings written by the build, e.g. `/assets/app.js.br`. */
-const precompressed = new Set(
-  (function* list(dir) {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) yield* list(full);
-      else if (/\.(br|gz)$/.test(entry.name)) yield `/${relative(dist, full).split(sep).join('/')}`;
-    }
-  })(dist),
+const published = new Map(
+  distFiles
+    .filter((path) => !unpublished(path))
+    .map((path) => [
+      path.endsWith('/index.html') ? path.slice(0, -'/index.html'.length) || '/' : path,
+      path,
+    ]),
 );
+/** Precompressed siblings written by the build, e.g. `/assets/app.js.br`. */
+const precompressed = new Set(distFiles.filter((path) => /\.(br|gz)$/.test(path)));
 
 /** The language of a raw request path: `/ar`, `/ar/…`, `/ar?…`. */
 function langOf(raw) {

@@ -63,31 +63,24 @@ const baseContentSecurityPolicy = [
   "frame-ancestors 'none'",
 ];
 
-export function contentSecurityPolicyFor(reportUrl: string | null): string {
+function contentSecurityPolicyFor(reportUrl: string | null): string {
   return [...baseContentSecurityPolicy, ...(reportUrl ? ['report-to csp'] : [])].join('; ');
 }
 
-export const contentSecurityPolicy = contentSecurityPolicyFor(null);
-
-/** Headers on every response (with a report endpoint when `reportUrl` is set). */
+/** Headers on every response (with a CSP report endpoint when `reportUrl` is set). */
 export function securityHeadersFor(reportUrl: string | null): Record<string, string> {
   return {
-    ...securityHeaders,
     'Content-Security-Policy': contentSecurityPolicyFor(reportUrl),
     ...(reportUrl ? { 'Reporting-Endpoints': `csp="${reportUrl}"` } : {}),
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy':
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
   };
 }
-
-export const securityHeaders: Record<string, string> = {
-  'Content-Security-Policy': contentSecurityPolicy,
-  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
-  'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'DENY',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy':
-    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-};
 
 export const cacheControl = {
   /** Hashed file names: cache for a year. */
@@ -97,6 +90,9 @@ export const cacheControl = {
   /** Fonts (hashed too, under /assets). */
   fonts: 'public, max-age=31536000, immutable',
 } as const;
+
+/** Files the build writes for hosts, never served at their own address. */
+export const internalFiles = ['/http-rules.json', '/_headers', '/_redirects'] as const;
 
 /** The methods a static site answers; anything else gets 405 with this `Allow` header. */
 export const allowedMethods = ['GET', 'HEAD'] as const;
@@ -148,6 +144,7 @@ export interface HttpRules {
   redirects: Redirect[];
   allowedMethods: readonly string[];
   maxUrlLength: number;
+  internalFiles: readonly string[];
   /** status → language → file under dist/ */
   errorPages: Record<string, Record<Lang, string>>;
 }
@@ -170,13 +167,9 @@ export function httpRules(): HttpRules {
     redirects: siteRedirects(),
     allowedMethods,
     maxUrlLength,
+    internalFiles,
     errorPages,
   };
-}
-
-/** The language of a request path, read from its raw form: `/ar`, `/ar/…`, `/ar?…`. */
-export function langOfRawPath(raw: string): Lang {
-  return /^\/ar(?:[/?#]|$)/.test(raw) ? 'ar' : 'en';
 }
 
 /** A CDN host's `_headers` file. */
@@ -268,6 +261,11 @@ export function nginxGuardsConf(rules: HttpRules): string {
     `if ($request_method !~ ^(${rules.allowedMethods.join('|')})$) { return 405; }`,
     '',
   ].join('\n');
+}
+
+/** nginx: the build's files for hosts answer 404 by name (they are read by the servers, not sent). */
+export function nginxInternalConf(rules: HttpRules): string {
+  return `${rules.internalFiles.map((file) => `location = ${nginxQuote(file)} { return 404; }`).join('\n')}\n`;
 }
 
 /** nginx: the site's own error pages, in English (server level) or Arabic (under /ar). */

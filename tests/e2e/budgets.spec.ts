@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { localizePath } from '../../src/i18n/languages';
+import { languages, localizePath } from '../../src/i18n/languages';
 import { routes } from '../../src/routes/manifest';
 // @ts-expect-error -- a plain ES module shared with the benchmark
 import { pageBytes } from '../../scripts/page-bytes.mjs';
@@ -64,7 +64,7 @@ test('the subset fonts are small and cover every character of the locale files',
     else if (value && typeof value === 'object') Object.values(value).forEach(walk);
   };
   const localesDir = join(import.meta.dirname, '..', '..', 'locales');
-  for (const lng of ['en', 'ar']) {
+  for (const lng of languages) {
     for (const file of readdirSync(join(localesDir, lng))) {
       walk(JSON.parse(readFileSync(join(localesDir, lng, file), 'utf8')));
     }
