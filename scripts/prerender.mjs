@@ -56,13 +56,7 @@ for (const { path } of server.allPagePaths()) {
   written.push(await write(path, page(result)));
 }
 // The error pages (404 at the CDN's conventional names; 400, 405, 414 and 500 for the servers), in
-// both languages. They are plain documents: no app script (the URL they answer may be a page's),
-// and the menu is shown as lists, as without JavaScript.
-const staticDocument = (html) =>
-  html
-    .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
-    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
-    .replace(noScript, `<style>${server.noScriptMenuCss}</style>`);
+// both languages. Each names its status on the root, so the browser hydrates the same page.
 for (const status of server.errorStatuses) {
   for (const lng of ['en', 'ar']) {
     const url = lng === 'ar' ? '/ar/__error__' : '/__error__';
@@ -72,8 +66,8 @@ for (const status of server.errorStatuses) {
     }
     const file = join(dist, server.errorPagePath(status, lng));
     await mkdir(dirname(file), { recursive: true });
-    const html = page(result);
-    await writeFile(file, status === 404 ? html : staticDocument(html));
+    const html = page(result).replace('<div id="root">', `<div id="root" data-status="${status}">`);
+    await writeFile(file, html);
     written.push(file);
   }
 }

@@ -5,6 +5,7 @@ import { PageFrame } from '@/components/layout/page-frame';
 import { createI18n } from '@/i18n/create-i18n';
 import { dirOf, langFromPath, stripLang } from '@/i18n/languages';
 import { bundlesFor, loadBundles } from '@/i18n/resources';
+import { ErrorStatusContext, isErrorStatus } from '@/routes/error-status';
 import { findRouteByPath, routeById, type PageEntry, type RouteId } from '@/routes/manifest';
 import { templates } from '@/routes/templates';
 import { CachesProvider } from '@/styles/caches-context';
@@ -30,6 +31,8 @@ export async function start(pause: () => Promise<void>): Promise<void> {
   const { pathname } = window.location;
   const lng = langFromPath(pathname);
   const route = documentPage(root);
+  // An error page (400, 405, 414, 500) names its status; the not-found template shows it.
+  const status = Number(root.dataset.status);
   const [Page, bundles] = await Promise.all([
     templates[route?.template ?? 'not-found'](),
     loadBundles(bundlesFor(route, lng)),
@@ -41,7 +44,9 @@ export async function start(pause: () => Promise<void>): Promise<void> {
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <CachesProvider caches={createEmotionCaches()} dir={dirOf(lng)}>
-          <PageFrame routeId={route?.id ?? null} pathname={pathname} Page={Page} />
+          <ErrorStatusContext.Provider value={isErrorStatus(status) ? status : 404}>
+            <PageFrame routeId={route?.id ?? null} pathname={pathname} Page={Page} />
+          </ErrorStatusContext.Provider>
         </CachesProvider>
       </I18nextProvider>
     </StrictMode>

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { routes } from '../../src/routes/manifest';
-import { text, watchPage, open } from './support';
+import { hydrated, text, watchPage, open } from './support';
 
 test.describe('menu', () => {
   test('opens and closes at 991px and below, with one dropdown per level', async ({ page }) => {
@@ -206,6 +206,27 @@ test.describe('served like production', () => {
       expect(response.status(), from).toBe(301);
       expect(decodeURI(response.headers()['location'] ?? ''), from).toBe(to);
     }
+  });
+
+  test('error pages hydrate as themselves, in the path language, and their menu works', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    const problems = await watchPage(page);
+    for (const [url, lng, key] of [
+      ['/%5cx', 'en', 'errorPages.badRequest'],
+      ['/ar/%5cx', 'ar', 'errorPages.badRequest'],
+    ] as const) {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(400);
+      await hydrated(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', lng);
+      await expect(page.locator('h1')).toHaveText(text(lng, 'common', `${key}.heading`));
+      const toggle = page.getByRole('button', { name: text(lng, 'common', 'nav.menu') });
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    }
+    expect(problems.filter((problem) => !problem.includes('400 (Bad Request)'))).toEqual([]);
   });
 
   test('unknown paths answer 404 with the page in the path language', async ({ page }) => {
