@@ -15,7 +15,6 @@ const fontFor = {
   en: assets.find((f) => /^plex-sans-latin-400-.*\.woff2$/.test(f)),
   ar: assets.find((f) => /^plex-sans-arabic-400-.*\.woff2$/.test(f)),
 };
-const noScript = `<noscript><style>${server.noScriptMenuCss}</style></noscript>`;
 
 // The one small stylesheet (the @font-face rules) goes inline: nothing blocks the first paint.
 const stylesheets = [
@@ -34,7 +33,7 @@ function page(result) {
     : '';
   return shell
     .replace(/<html lang="en" dir="ltr">/, `<html lang="${result.lang}" dir="${result.dir}">`)
-    .replace('<!--app-head-->', `${preload}\n    ${result.head}\n    ${noScript}`)
+    .replace('<!--app-head-->', `${preload}\n    ${result.head}`)
     .replace(
       '<div id="root">',
       result.routeId ? `<div id="root" data-route="${result.routeId}">` : '<div id="root">',

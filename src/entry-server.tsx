@@ -23,7 +23,6 @@ import { createEmotionCaches } from '@/styles/emotion-caches';
 
 export { aliasRedirects, allPagePaths } from '@/routes/redirects';
 export { routes } from '@/routes/manifest';
-export { noScriptMenuCss } from '@/components/layout/nav/nav-styles';
 
 export interface RenderResult {
   html: string;

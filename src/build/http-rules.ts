@@ -3,7 +3,9 @@
  * The prerender writes it to dist/ for the `npm start` server, a CDN host's _headers and
  * _redirects, and the nginx snippet in deploy/nginx.
  */
+import { createHash } from 'node:crypto';
 import { languages, type Lang } from '@/i18n/languages';
+import { storedLanguageScript } from '@/i18n/stored-language-script';
 import { errorStatuses, type ErrorStatus } from '@/routes/error-status';
 import { aliasRedirects, allPagePaths, type Redirect } from '@/routes/redirects';
 
@@ -49,9 +51,17 @@ export function cspReportUrl(value = process.env.CSP_REPORT_URL): string | null 
   return url.href;
 }
 
+/** The CSP source of an inline script: the base64 SHA-256 of its exact text. */
+export function scriptHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** The site's only inline scripts, allowed one by one by their hashes (never 'unsafe-inline'). */
+export const inlineScriptHashes = [scriptHash(storedLanguageScript)];
+
 const baseContentSecurityPolicy = [
   "default-src 'self'",
-  `script-src 'self' ${hubspot.scripts.join(' ')}`,
+  `script-src 'self' ${[...inlineScriptHashes, ...hubspot.scripts].join(' ')}`,
   "style-src 'self' 'unsafe-inline'",
   `img-src 'self' data: ${hubspot.images.join(' ')}`,
   "font-src 'self'",

@@ -48,3 +48,27 @@ export function addBundles(instance: I18n, bundles: Bundles): void {
     }
   }
 }
+
+/**
+ * The i18next instance of one island: its language and only the keys it reads, in memory before
+ * hydration, so the first client render equals the server's. No backend: nothing loads later.
+ */
+export function createIslandI18n(
+  lng: Lang,
+  resources: Partial<Record<string, Record<string, unknown>>>,
+): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng,
+    supportedLngs: [...languages],
+    fallbackLng: false,
+    defaultNS: 'common',
+    ns: Object.keys(resources),
+    resources: { [lng]: resources as Record<string, Record<string, unknown>> },
+    initAsync: false,
+    returnEmptyString: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  return instance;
+}

@@ -6,6 +6,7 @@ import { Sections } from '@/components/ui/sections';
 import { phones, whatsappUrl, type Phone } from '@/config/site';
 import type { BasePage, Section } from '@/content/types';
 import { ContactForm } from '@/features/contact/contact-form';
+import { Island } from '@/islands/island';
 import { useContent } from '@/i18n/use-content';
 import { RouteLink } from '@/routes/route-link';
 import type { RouteId } from '@/routes/manifest';
@@ -143,7 +144,15 @@ export function ContactPage() {
           {route.id === 'contactUs' && (
             <RelatedLinks ids={['contactInfo', 'complains', 'headOffice', 'maadiBranch']} />
           )}
-          {(route.id === 'contact' || route.id === 'contactUs') && <ContactForm />}
+          {(route.id === 'contact' || route.id === 'contactUs') && (
+            <Island
+              name="contact-form"
+              component={ContactForm}
+              props={{}}
+              keys={['contact:form']}
+              trigger="interaction"
+            />
+          )}
         </div>
       </PageBody>
     </article>

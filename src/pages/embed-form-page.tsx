@@ -3,6 +3,7 @@ import { BidiText } from '@/components/ui/bidi-text';
 import { PageBody, PageHero } from '@/components/ui/page-shell';
 import type { BasePage } from '@/content/types';
 import { HubspotForm } from '@/features/embeds/hubspot-form';
+import { Island } from '@/islands/island';
 import { usePageLang } from '@/i18n/use-page-lang';
 import { useContent } from '@/i18n/use-content';
 import { usePage } from '@/routes/use-page';
@@ -38,12 +39,18 @@ export function EmbedFormPage() {
             <BidiText>{content.arabicNotice}</BidiText>
           </p>
         )}
-        <HubspotForm
-          formKey={route.id as 'courseForm' | 'questionForm' | 'jobsForm'}
-          lng={lng}
-          loadingText={content.loading}
-          fallbackTitle={fallback.title}
-          fallbackText={fallback.text}
+        <Island
+          name="hubspot-form"
+          component={HubspotForm}
+          props={{
+            formKey: route.id as 'courseForm' | 'questionForm' | 'jobsForm',
+            lng,
+            loadingText: content.loading,
+            fallbackTitle: fallback.title,
+            fallbackText: fallback.text,
+          }}
+          keys={['common:contactFallback']}
+          trigger="visible"
         />
       </PageBody>
     </article>

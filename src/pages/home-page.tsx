@@ -9,8 +9,8 @@ import type { PageMeta } from '@/content/types';
 import { courseConfig, familyImage } from '@/features/courses/course-config';
 import { MapEmbed, type MapContent } from '@/features/home/map-embed';
 import { PartnerSlider } from '@/features/home/partner-slider';
-import { useTrackingScript } from '@/features/home/use-tracking-script';
 import { WelcomeHeading } from '@/features/home/welcome-heading';
+import { Island } from '@/islands/island';
 import { useContent } from '@/i18n/use-content';
 import type { RouteId } from '@/routes/manifest';
 import { RouteLink } from '@/routes/route-link';
@@ -94,15 +94,20 @@ const styles = css`
 
 export function HomePage() {
   const content = useContent<HomeContent>('home', 'home');
-  useTrackingScript();
   return (
     <div css={styles}>
       <div className="hero">
         <div className="inner">
-          <WelcomeHeading
-            heading={content.heading}
-            prefix={content.typewriter.prefix}
-            phrases={content.typewriter.phrases}
+          <Island
+            name="welcome-heading"
+            component={WelcomeHeading}
+            props={{
+              heading: content.heading,
+              prefix: content.typewriter.prefix,
+              phrases: content.typewriter.phrases,
+            }}
+            keys={['common:ui.play', 'common:ui.pause']}
+            trigger="visible"
           />
           <p>
             <BidiText>{content.lead}</BidiText>
@@ -203,7 +208,13 @@ export function HomePage() {
             seconds={20}
           />
         </section>
-        <MapEmbed content={content.map} />
+        <Island
+          name="map-embed"
+          component={MapEmbed}
+          props={{ content: content.map }}
+          keys={[]}
+          trigger="interaction"
+        />
       </PageBody>
     </div>
   );

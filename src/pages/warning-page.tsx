@@ -1,18 +1,16 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
 import { BidiText } from '@/components/ui/bidi-text';
+import { LanguageToggle } from '@/components/ui/language-toggle';
 import { PageBody } from '@/components/ui/page-shell';
 import { Sections } from '@/components/ui/sections';
 import type { SectionsPage } from '@/content/types';
-import { endonyms } from '@/i18n/languages';
-import { LanguageScope, useScopedContent, useScopedLanguage } from '@/i18n/scoped-language';
+import type { Lang } from '@/i18n/languages';
+import { useScopedContent } from '@/i18n/scoped-language';
+import { storedLanguageScript, warningStorageKey } from '@/i18n/stored-language-script';
 import { usePageLang } from '@/i18n/use-page-lang';
 import { useContent } from '@/i18n/use-content';
 import { RouteLink } from '@/routes/route-link';
 import { colors, radius, space } from '@/styles/theme';
-
-/** localStorage key of the warning page's language, as the spec names it. */
-export const warningStorageKey = 'selectedLanguage';
 
 interface WarningContent extends SectionsPage {
   switchLabel: string;
@@ -22,41 +20,6 @@ interface WarningContent extends SectionsPage {
 }
 
 const styles = css`
-  .switch-row {
-    display: flex;
-    align-items: center;
-    gap: ${space.sm};
-    margin-block-end: ${space.lg};
-    font-weight: 700;
-  }
-  [role='switch'] {
-    position: relative;
-    inline-size: 3.5rem;
-    block-size: 2rem;
-    border: 2px solid ${colors.navy};
-    border-radius: 1rem;
-    background: ${colors.subtle};
-    cursor: pointer;
-    padding: 0;
-  }
-  [role='switch']::after {
-    content: '';
-    position: absolute;
-    inset-block-start: 0.2rem;
-    inset-inline-start: 0.2rem;
-    inline-size: 1.35rem;
-    block-size: 1.35rem;
-    border-radius: 50%;
-    background: ${colors.navy};
-    transition: inset-inline-start 0.2s;
-  }
-  [role='switch'][aria-checked='true'] {
-    background: ${colors.navy};
-  }
-  [role='switch'][aria-checked='true']::after {
-    inset-inline-start: 1.75rem;
-    background: #fff;
-  }
   .images {
     display: flex;
     flex-wrap: wrap;
@@ -95,7 +58,7 @@ const styles = css`
   }
 `;
 
-function WarningText() {
+function WarningText({ lng }: { lng: Lang }) {
   const content = useScopedContent<WarningContent>('warning', 'warning');
   return (
     <>
@@ -125,8 +88,8 @@ function WarningText() {
         ))}
       </div>
       <Sections sections={content.sections} />
-      <section className="report" aria-labelledby="report-title">
-        <h2 id="report-title">
+      <section className="report" aria-labelledby={`report-title-${lng}`}>
+        <h2 id={`report-title-${lng}`}>
           <BidiText>{content.report.title}</BidiText>
         </h2>
         <p>
@@ -139,40 +102,25 @@ function WarningText() {
 }
 
 /**
- * Warning and Blacklist: an EN/AR switch stored under `selectedLanguage`; with nothing stored the
- * page shows its site language. Only the chosen language's content is in the page.
+ * Warning and Blacklist: both languages are in the page and a switch of two radio inputs shows one
+ * (the page's language by default). The choice is stored under `selectedLanguage`; an inline script
+ * right after the switch applies a stored choice before the text is painted.
  */
 export function WarningPage() {
   const pageLang = usePageLang();
-  const { t } = useTranslation();
   const label = useContent<string>('warning', 'warning.switchLabel');
-  const { lang, setLang } = useScopedLanguage({
-    defaultLang: pageLang,
-    storageKey: warningStorageKey,
-  });
-  const arabic = lang === 'ar';
   return (
     <PageBody prose>
       <div css={styles}>
-        <div className="switch-row">
-          <span aria-hidden="true" lang="en">
-            {endonyms.en}
-          </span>
-          <button
-            type="button"
-            role="switch"
-            aria-checked={arabic}
-            aria-label={label}
-            title={t('language.label')}
-            onClick={() => setLang(arabic ? 'en' : 'ar')}
-          />
-          <span aria-hidden="true" lang="ar">
-            {endonyms.ar}
-          </span>
-        </div>
-        <LanguageScope lang={lang} data-testid="warning-scope">
-          <WarningText />
-        </LanguageScope>
+        <LanguageToggle
+          name="warning-lang"
+          label={label}
+          defaultLang={pageLang}
+          storageKey={warningStorageKey}
+          afterInputs={<script dangerouslySetInnerHTML={{ __html: storedLanguageScript }} />}
+        >
+          {(lng) => <WarningText lng={lng} />}
+        </LanguageToggle>
       </div>
     </PageBody>
   );

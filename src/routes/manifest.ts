@@ -268,3 +268,8 @@ const byPath: ReadonlyMap<string, PageEntry> = new Map(routes.map((route) => [ro
 export function findRouteByPath(path: string): PageEntry | undefined {
   return byPath.get(path);
 }
+
+/** Whether a value (e.g. the prerender's `data-route`) names a page of the manifest. */
+export function isRouteId(value: unknown): value is RouteId {
+  return typeof value === 'string' && routeById.has(value as RouteId);
+}

@@ -59,6 +59,7 @@ export const mainNav: readonly NavItem[] = [
     page('achievements'),
     page('whatDoPeopleSay'),
     page('accreditation'),
+    page('integrated'),
     page('services'),
   ]),
   group('programmes', [
@@ -119,9 +120,12 @@ export const mainNav: readonly NavItem[] = [
     page('coursePolicy'),
     page('complains'),
   ]),
-  page('checkout'),
+];
+
+/** The slim row above the main menu on wide screens (inside the menu on phones). */
+export const utilityNav: readonly NavItem[] = [
   page('jobsOpportunity'),
-  page('integrated'),
+  page('checkout'),
   page('landing'),
   page('warning'),
 ];

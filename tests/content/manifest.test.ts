@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aliasRedirects, allPagePaths } from '@/routes/redirects';
 import { routes } from '@/routes/manifest';
-import { footerColumns, mainNav, type NavItem } from '@/routes/navigation';
+import { footerColumns, mainNav, utilityNav, type NavItem } from '@/routes/navigation';
 import { get, readLocale } from './locale-files';
 
 const specPaths = [
@@ -136,6 +136,7 @@ describe('route manifest', () => {
         item.kind === 'route' ? ids.add(item.id) : item.kind === 'group' && walk(item.items),
       );
     walk(mainNav);
+    walk(utilityNav);
     footerColumns.forEach((c) => c.ids.forEach((id) => ids.add(id)));
     const outside = routes.map((r) => r.id).filter((id) => !ids.has(id));
     // Pages reached from within pages: the forms (Apply Now, Ask a question) and two policies.

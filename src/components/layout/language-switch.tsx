@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { endonyms, languages } from '@/i18n/languages';
-import { rememberLanguage } from '@/i18n/language-preference';
 import { usePageLang } from '@/i18n/use-page-lang';
 import { useCurrentRouteId } from '@/routes/current-route';
 import { hrefFor } from '@/routes/route-link';
@@ -32,7 +31,8 @@ const styles = css`
 
 /**
  * GOV.UK language navigation: the current language as text, the other as a plain link to the same
- * page in that language (a full page load, so the new page arrives with its own lang and dir).
+ * page in that language (a full page load, so the new page arrives with its own lang and dir). The
+ * choice is remembered by src/islands/enhancements.ts (`data-remember-lang`).
  */
 export function LanguageSwitch() {
   const { t } = useTranslation();
@@ -55,7 +55,7 @@ export function LanguageSwitch() {
                 lang={code}
                 hrefLang={code}
                 rel="alternate"
-                onClick={() => rememberLanguage(code)}
+                data-remember-lang={code}
               >
                 {endonyms[code]}
               </a>

@@ -6,6 +6,7 @@ import { LanguageSwitch } from './language-switch';
 import { MainNav } from './nav/main-nav';
 
 const styles = css`
+  position: relative;
   border-block-end: 4px solid ${colors.navy};
   background: ${colors.surface};
   .bar {
@@ -14,7 +15,6 @@ const styles = css`
     padding: ${space.sm} ${space.md};
     display: flex;
     align-items: center;
-    justify-content: space-between;
     gap: ${space.md};
   }
   .brand {
@@ -25,23 +25,46 @@ const styles = css`
     color: ${colors.navy};
     font-weight: 700;
     line-height: 1.2;
+    max-inline-size: 16rem;
   }
   .brand img {
     inline-size: 56px;
     block-size: 56px;
   }
-  .menu-row {
-    max-inline-size: ${layout.maxWidth};
-    margin-inline: auto;
-    padding: 0 ${space.md} ${space.sm};
+  .bar > nav {
+    flex: 1;
+    display: flex;
+    justify-content: flex-end;
+  }
+  ${mq.wide} {
+    .bar {
+      padding-block-start: 2.25rem;
+    }
   }
   ${mq.narrow} {
     .brand-name {
       font-size: 0.95rem;
     }
   }
+  @media (max-width: 420px) {
+    .bar {
+      gap: ${space.sm};
+      padding-inline: ${space.sm};
+    }
+    .brand img {
+      inline-size: 44px;
+      block-size: 44px;
+    }
+    .brand-name {
+      font-size: 0.8rem;
+    }
+  }
 `;
 
+/**
+ * One row: the logo, the menu and the language switch (on phones: logo, menu button, switch). On
+ * wide screens a slim row above it holds Jobs, Online Payment, Have a Question? and Warning.
+ */
 export function SiteHeader() {
   const { t } = useTranslation();
   return (
@@ -51,10 +74,8 @@ export function SiteHeader() {
           <img src="/images/logo.svg" alt="" width="56" height="56" />
           <span className="brand-name">{t('site.name')}</span>
         </RouteLink>
-        <LanguageSwitch />
-      </div>
-      <div className="menu-row">
         <MainNav />
+        <LanguageSwitch />
       </div>
     </header>
   );

@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rememberedLanguage } from '@/i18n/language-preference';
-import { useCurrentPage } from '@/routes/page-context';
+import { Island } from '@/islands/island';
 import { colors, space } from '@/styles/theme';
 import { GlobalStyles } from '@/styles/global-styles';
 import { LanguageOffer } from './language-offer';
@@ -34,17 +33,6 @@ const mainStyles = css`
 /** Every page: skip link, header, main (the page), footer. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { pathname } = useCurrentPage();
-
-  useEffect(() => {
-    // A visitor who chose Arabic with the language switch is sent from / to /ar.
-    if (pathname === '/' && rememberedLanguage() === 'ar') window.location.replace('/ar');
-  }, [pathname]);
-
-  useEffect(() => {
-    // Marks the page interactive (used by the browser tests to wait for hydration).
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
 
   return (
     <>
@@ -57,7 +45,13 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <LanguageOffer />
+      <Island
+        name="language-offer"
+        component={LanguageOffer}
+        props={{}}
+        keys={['common:languageOffer']}
+        trigger="prefers-other-language"
+      />
     </>
   );
 }

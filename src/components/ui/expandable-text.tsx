@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { colors } from '@/styles/theme';
 import { BidiText } from './bidi-text';
@@ -13,42 +12,67 @@ export function truncateWords(text: string, words = collapsedWords): string {
 }
 
 const styles = css`
-  button {
+  p {
+    margin-block-end: 0;
+  }
+  summary {
+    display: inline-flex;
+    align-items: center;
     margin-block-start: 0.25rem;
-    padding: 0.4rem 0;
     min-block-size: 44px;
-    border: 0;
-    background: none;
     color: ${colors.red};
-    font: inherit;
     font-weight: 700;
     text-decoration: underline;
     cursor: pointer;
+    list-style: none;
+  }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  /* Open: the whole text replaces the short one, and the summary reads "Show less". */
+  &:has(details[open]) > .short,
+  details[open] .more,
+  details:not([open]) .less {
+    display: none;
+  }
+  details > p {
+    margin-block-start: 0;
+  }
+  details[open] {
+    display: flex;
+    flex-direction: column-reverse;
+    align-items: flex-start;
   }
 `;
 
-/** Text collapsed to 14 words; Read more expands it, Show less collapses it. */
+/**
+ * Text collapsed to 14 words; "Read more" shows it all and "Show less" collapses it again. A native
+ * `<details>`: it works before and without JavaScript, and tells screen readers its state.
+ */
 export function ExpandableText({ text }: { text: string }) {
   const { t } = useTranslation();
-  const [expanded, setExpanded] = useState(false);
-  const id = useId();
   const short = truncateWords(text);
-  const needsToggle = short !== text.trim();
+  if (short === text.trim()) {
+    return (
+      <p>
+        <BidiText>{text}</BidiText>
+      </p>
+    );
+  }
   return (
     <div css={styles}>
-      <p id={id}>
-        <BidiText>{expanded || !needsToggle ? text : short}</BidiText>
+      <p className="short">
+        <BidiText>{short}</BidiText>
       </p>
-      {needsToggle && (
-        <button
-          type="button"
-          aria-expanded={expanded}
-          aria-controls={id}
-          onClick={() => setExpanded(!expanded)}
-        >
-          {expanded ? t('ui.showLess') : t('ui.readMore')}
-        </button>
-      )}
+      <details>
+        <summary>
+          <span className="more">{t('ui.readMore')}</span>
+          <span className="less">{t('ui.showLess')}</span>
+        </summary>
+        <p>
+          <BidiText>{text}</BidiText>
+        </p>
+      </details>
     </div>
   );
 }

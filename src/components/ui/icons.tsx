@@ -49,7 +49,7 @@ export function ExternalIcon() {
   );
 }
 
-export function MenuIcon({ open }: { open: boolean }) {
+export function MenuIcon({ open = false }: { open?: boolean }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 20 20" css={icon} width="20" height="20">
       {open ? (

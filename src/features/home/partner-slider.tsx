@@ -1,5 +1,4 @@
 import { css, keyframes } from '@emotion/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BidiText } from '@/components/ui/bidi-text';
 import { colors, radius, space } from '@/styles/theme';
@@ -27,7 +26,7 @@ const styles = (seconds: number) => css`
     margin: 0;
     padding: 0;
   }
-  &[data-paused='true'] .track,
+  &:has(.pause input:checked) .track,
   .viewport:hover .track,
   .viewport:focus-within .track {
     animation-play-state: paused;
@@ -38,7 +37,8 @@ const styles = (seconds: number) => css`
       flex-wrap: wrap;
       inline-size: auto;
     }
-    .track li[aria-hidden='true'] {
+    .track li[aria-hidden='true'],
+    .pause {
       display: none;
     }
   }
@@ -55,7 +55,10 @@ const styles = (seconds: number) => css`
     color: ${colors.navy};
     border-inline-end: 1px solid ${colors.line};
   }
-  button {
+  .pause {
+    display: inline-flex;
+    align-items: center;
+    gap: ${space.sm};
     margin-block-start: ${space.sm};
     min-block-size: 44px;
     padding-inline: ${space.md};
@@ -77,18 +80,12 @@ interface Props {
 
 /**
  * A continuously scrolling row of 300px wordmarks. Pauses on hover, on keyboard focus and with its
- * button; rests under reduced motion; the RTL cache mirrors its direction on Arabic pages.
+ * checkbox (CSS `animation-play-state`, no JavaScript); rests under reduced motion; the RTL cache mirrors its direction on Arabic pages.
  */
 export function PartnerSlider({ label, names, seconds }: Props) {
   const { t } = useTranslation();
-  const [paused, setPaused] = useState(false);
   return (
-    <section
-      css={styles(seconds)}
-      data-paused={paused}
-      aria-label={label}
-      data-testid="partner-slider"
-    >
+    <section css={styles(seconds)} aria-label={label} data-testid="partner-slider">
       <div className="viewport" tabIndex={0}>
         <ul className="track">
           {names.map((name) => (
@@ -103,10 +100,12 @@ export function PartnerSlider({ label, names, seconds }: Props) {
           ))}
         </ul>
       </div>
-      <button type="button" onClick={() => setPaused(!paused)}>
-        {paused ? t('ui.play') : t('ui.pause')}
+      {/* A checkbox, not a button: CSS pauses the loop, before and without JavaScript. */}
+      <label className="pause">
+        <input type="checkbox" />
+        {t('ui.pause')}
         <span className="visually-hidden"> {label}</span>
-      </button>
+      </label>
     </section>
   );
 }

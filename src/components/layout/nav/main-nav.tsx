@@ -1,23 +1,11 @@
-import { useEffect, useId, useReducer, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon, ExternalIcon, MenuIcon } from '@/components/ui/icons';
-import { mainNav, type NavItem } from '@/routes/navigation';
+import { mainNav, utilityNav, type NavItem } from '@/routes/navigation';
 import { RouteLink } from '@/routes/route-link';
-import { closedMenu, menuReducer, type MenuAction, type MenuState } from './menu-state';
 import { navStyles } from './nav-styles';
 
-interface ItemProps {
-  item: NavItem;
-  level: 1 | 2 | 3;
-  state: MenuState;
-  dispatch: (action: MenuAction) => void;
-}
-
-function NavEntry({ item, level, state, dispatch }: ItemProps) {
+function NavEntry({ item, level }: { item: NavItem; level: 1 | 2 | 3 }) {
   const { t } = useTranslation();
-  const id = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
   if (item.kind === 'route') {
     return (
       <li>
@@ -43,81 +31,57 @@ function NavEntry({ item, level, state, dispatch }: ItemProps) {
       </li>
     );
   }
-  const groupLevel = level === 1 ? 1 : 2;
-  const expanded = (groupLevel === 1 ? state.first : state.second) === item.key;
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !expanded) return;
-    event.stopPropagation();
-    dispatch({ type: 'closeLevel', level: groupLevel });
-    buttonRef.current?.focus();
-  };
+  // `<details name>`: one open first-level and one open second-level menu at a time, natively.
+  const menuLevel = level === 1 ? '1' : '2';
   return (
-    <li className={`nav-group level-${level}`} onKeyDown={onKeyDown}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="nav-button"
-        aria-expanded={expanded}
-        aria-controls={id}
-        onClick={() => dispatch({ type: 'toggle', level: groupLevel, key: item.key })}
-      >
-        {t(`nav.groups.${item.key}`)} <ChevronDownIcon open={expanded} />
-      </button>
-      <ul id={id} className="nav-sublist" data-open={expanded}>
-        {item.items.map((child, index) => (
-          <NavEntry
-            key={index}
-            item={child}
-            level={level === 1 ? 2 : 3}
-            state={state}
-            dispatch={dispatch}
-          />
-        ))}
-      </ul>
+    <li className={`nav-group level-${level}`}>
+      <details name={`menu-${menuLevel}`} data-menu={menuLevel}>
+        <summary className="nav-button">
+          {t(`nav.groups.${item.key}`)} <ChevronDownIcon />
+        </summary>
+        <ul className="nav-sublist">
+          {item.items.map((child, index) => (
+            <NavEntry key={index} item={child} level={level === 1 ? 2 : 3} />
+          ))}
+        </ul>
+      </details>
     </li>
   );
 }
 
-/** The main menu: WAI-ARIA disclosure navigation, with a toggle at 991px and below. */
+/**
+ * The main menu, built from native HTML so it works before and without JavaScript: each group is a
+ * `<details>` (exclusive per level through its `name`); at 991px and below the whole menu is a
+ * popover behind the menu button (light dismiss and Escape for free). src/islands/enhancements.ts
+ * adds Escape and an outside click for the groups.
+ */
 export function MainNav() {
   const { t } = useTranslation();
-  const [state, dispatch] = useReducer(menuReducer, closedMenu);
-  const navRef = useRef<HTMLElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    const onPointerDown = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node))
-        dispatch({ type: 'closeLevel', level: 1 });
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && state.open) {
-      dispatch({ type: 'closeAll' });
-      toggleRef.current?.focus();
-    }
-  };
-
   return (
-    <nav ref={navRef} aria-label={t('nav.label')} css={navStyles} onKeyDown={onKeyDown}>
-      <button
-        ref={toggleRef}
-        type="button"
-        className="menu-toggle"
-        aria-expanded={state.open}
-        aria-controls="main-menu"
-        onClick={() => dispatch({ type: 'toggleMenu' })}
-      >
-        <MenuIcon open={state.open} /> {t('nav.menu')}
+    <nav aria-label={t('nav.label')} css={navStyles}>
+      <button type="button" className="menu-toggle" popoverTarget="main-menu">
+        <MenuIcon /> {t('nav.menu')}
       </button>
-      <ul id="main-menu" className="nav-list" data-open={state.open}>
-        {mainNav.map((item, index) => (
-          <NavEntry key={index} item={item} level={1} state={state} dispatch={dispatch} />
-        ))}
-      </ul>
+      <div id="main-menu" className="menu-panel" popover="auto">
+        <button
+          type="button"
+          className="menu-close"
+          popoverTarget="main-menu"
+          popoverTargetAction="hide"
+        >
+          <MenuIcon open /> {t('nav.close')}
+        </button>
+        <ul className="nav-list">
+          {mainNav.map((item, index) => (
+            <NavEntry key={index} item={item} level={1} />
+          ))}
+        </ul>
+        <ul className="utility-list">
+          {utilityNav.map((item, index) => (
+            <NavEntry key={index} item={item} level={1} />
+          ))}
+        </ul>
+      </div>
     </nav>
   );
 }

@@ -1,17 +1,24 @@
 import { css } from '@emotion/react';
 import { colors, mq, radius, shadow, space } from '@/styles/theme';
 
-/**
- * Stable class names (nav-list, nav-sublist, menu-toggle) are also used by the no-JavaScript
- * stylesheet written into every page's <noscript>, which shows the whole menu.
- */
+/** The menu: `<details>` groups, a popover panel at 991px and below, one row above it. */
 export const navStyles = css`
   ul {
     list-style: none;
     margin: 0;
     padding: 0;
   }
-  .menu-toggle {
+  summary {
+    list-style: none;
+  }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  details[open] > summary svg {
+    transform: rotate(180deg);
+  }
+  .menu-toggle,
+  .menu-close {
     display: none;
     align-items: center;
     gap: ${space.sm};
@@ -51,29 +58,41 @@ export const navStyles = css`
     color: ${colors.red};
     text-decoration: underline;
   }
-  .nav-sublist {
-    display: none;
-  }
-  .nav-sublist[data-open='true'] {
-    display: block;
-  }
-  .level-2 > .nav-sublist,
-  .level-3 > .nav-sublist {
+  .level-2 .nav-sublist,
+  .level-3 .nav-sublist {
     padding-inline-start: ${space.md};
     border-inline-start: 3px solid ${colors.line};
     margin-inline-start: ${space.md};
   }
 
   ${mq.wide} {
+    /* On wide screens the panel is not a popover: it is always shown, in the header's row. */
+    .menu-panel {
+      display: block;
+      position: static;
+      inset: auto;
+      inline-size: auto;
+      block-size: auto;
+      margin: 0;
+      padding: 0;
+      overflow: visible;
+      border: 0;
+      background: none;
+      color: inherit;
+    }
     .nav-list {
       display: flex;
-      flex-wrap: wrap;
+      flex-wrap: nowrap;
       gap: 0 ${space.xs};
+    }
+    .nav-list > li > .nav-link,
+    .nav-list > .level-1 > details > .nav-button {
+      white-space: nowrap;
     }
     .level-1 {
       position: relative;
     }
-    .level-1 > .nav-sublist {
+    .level-1 > details > .nav-sublist {
       position: absolute;
       inset-block-start: 100%;
       inset-inline-start: 0;
@@ -87,23 +106,57 @@ export const navStyles = css`
       border-radius: ${radius};
       box-shadow: ${shadow};
     }
-    .level-1 > .nav-sublist .nav-link,
-    .level-1 > .nav-sublist .nav-button {
+    .level-1 > details > .nav-sublist .nav-link,
+    .level-1 > details > .nav-sublist .nav-button {
       inline-size: 100%;
       font-weight: 500;
+    }
+    /* The utility row sits above the header's main row (see site-header). */
+    .utility-list {
+      position: absolute;
+      inset-block-start: 0;
+      inset-inline-end: ${space.md};
+      display: flex;
+      gap: 0 ${space.xs};
+    }
+    .utility-list .nav-link {
+      min-block-size: 32px;
+      padding-block: ${space.xs};
+      font-size: 0.9rem;
+      font-weight: 500;
+      white-space: nowrap;
     }
   }
 
   ${mq.narrow} {
-    .menu-toggle {
+    .menu-toggle,
+    .menu-close {
       display: inline-flex;
     }
-    .nav-list {
-      display: none;
-      padding-block: ${space.sm};
+    .menu-close {
+      margin-block-end: ${space.sm};
     }
-    .nav-list[data-open='true'] {
-      display: block;
+    .menu-panel {
+      position: fixed;
+      inset: 0 0 auto;
+      inline-size: auto;
+      max-block-size: 100dvh;
+      margin: 0;
+      padding: ${space.md};
+      overflow-y: auto;
+      border: 0;
+      border-block-end: 4px solid ${colors.navy};
+      background: ${colors.surface};
+      color: ${colors.ink};
+      box-shadow: ${shadow};
+    }
+    .menu-panel::backdrop {
+      background: rgba(7, 28, 61, 0.5);
+    }
+    .utility-list {
+      margin-block-start: ${space.sm};
+      padding-block-start: ${space.sm};
+      border-block-start: 1px solid ${colors.line};
     }
     .nav-link,
     .nav-button {
@@ -111,7 +164,3 @@ export const navStyles = css`
     }
   }
 `;
-
-/** Written into <noscript> by the prerender: without JavaScript the whole menu is shown. */
-export const noScriptMenuCss =
-  '.menu-toggle{display:none!important}.nav-list,.nav-sublist{display:block!important;position:static!important;box-shadow:none!important;border:0!important}.nav-button svg{display:none}';

@@ -1,0 +1,243 @@
+import { css } from '@emotion/react';
+import { useState, type FormEvent } from 'react';
+import { BidiText } from '@/components/ui/bidi-text';
+import { buttonStyles } from '@/components/ui/button-link';
+import { paymentCards } from '@/config/site';
+import type { BasePage } from '@/content/types';
+import {
+  amountRules,
+  initialCheckout,
+  isCheckoutValid,
+  type CheckoutValues,
+} from './validate-checkout';
+import { useContent } from '@/i18n/use-content';
+import { RouteLink } from '@/routes/route-link';
+import { colors, radius, space } from '@/styles/theme';
+
+export interface CheckoutContent extends BasePage {
+  demoNotice: string;
+  noScriptNote: string;
+  bankNote: string;
+  cardsLabel: string;
+  fields: Record<
+    | 'fullName'
+    | 'nationalID'
+    | 'phone'
+    | 'selectCourse'
+    | 'amount'
+    | 'currency'
+    | 'termsBefore'
+    | 'termsLink'
+    | 'privacyBefore'
+    | 'privacyLink',
+    string
+  >;
+  placeholder: string;
+  courses: string[];
+  currencies: { EGP: string };
+  submit: string;
+  error: string;
+  alert: string;
+}
+
+const styles = css`
+  .notice {
+    padding: ${space.md};
+    border-inline-start: 6px solid ${colors.gold};
+    background: ${colors.subtle};
+    font-weight: 600;
+  }
+  .cards {
+    display: flex;
+    gap: ${space.sm};
+    list-style: none;
+    padding: 0;
+  }
+  .field {
+    margin-block-end: ${space.md};
+  }
+  label {
+    display: block;
+    font-weight: 700;
+  }
+  input:not([type='checkbox']),
+  select {
+    display: block;
+    inline-size: 100%;
+    min-block-size: 44px;
+    margin-block-start: ${space.xs};
+    padding: ${space.sm};
+    font: inherit;
+    border: 2px solid ${colors.ink};
+    border-radius: 6px;
+    background: #fff;
+  }
+  .check {
+    display: flex;
+    gap: ${space.sm};
+    align-items: center;
+    min-block-size: 44px;
+  }
+  .check input {
+    inline-size: 1.4rem;
+    block-size: 1.4rem;
+  }
+  .check label {
+    font-weight: 400;
+  }
+  .error {
+    min-block-size: 1.6em;
+    color: ${colors.error};
+    font-weight: 700;
+  }
+  form {
+    padding: ${space.lg};
+    border: 1px solid ${colors.line};
+    border-radius: ${radius};
+  }
+`;
+
+type TextField = 'fullName' | 'nationalID' | 'phone';
+const textFields: { name: TextField; type: string; autoComplete: string }[] = [
+  { name: 'fullName', type: 'text', autoComplete: 'name' },
+  { name: 'nationalID', type: 'text', autoComplete: 'off' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel' },
+];
+
+/** The two consents, each linking to its policy. */
+const consents = [
+  { name: 'terms', page: 'termsAndConditions' },
+  { name: 'privacy', page: 'privacyPolicy' },
+] as const;
+
+/**
+ * The demo checkout's form (an island, woken by the visitor's first touch of it): validates as the
+ * spec says, sends nothing and charges nothing.
+ */
+export function CheckoutForm() {
+  const content = useContent<CheckoutContent>('checkout', 'checkout');
+  const [values, setValues] = useState<CheckoutValues>(initialCheckout);
+  const [failed, setFailed] = useState(false);
+  const set = <K extends keyof CheckoutValues>(key: K, value: CheckoutValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isCheckoutValid(values)) {
+      setFailed(true);
+      return;
+    }
+    setFailed(false);
+    window.alert(content.alert);
+  };
+
+  return (
+    <div css={styles}>
+      <p className="notice">
+        <BidiText>{content.demoNotice}</BidiText>
+      </p>
+      <p>
+        <BidiText>{content.bankNote}</BidiText>
+      </p>
+      <ul className="cards" aria-label={content.cardsLabel}>
+        {paymentCards.map((card) => (
+          <li key={card.id}>
+            <img src={`/images/cards/${card.id}.svg`} alt={card.name} width="72" height="44" />
+          </li>
+        ))}
+      </ul>
+      <noscript>
+        <p className="notice">
+          <BidiText>{content.noScriptNote}</BidiText>
+        </p>
+      </noscript>
+      {/*
+            method="dialog" outside a dialog makes a native submission do nothing: without
+            JavaScript, or before it has loaded, nothing typed leaves the page (no query string
+            with a national ID), and nothing typed is lost.
+          */}
+      <form method="dialog" noValidate onSubmit={onSubmit} data-testid="checkout-form">
+        {textFields.map((field) => (
+          <div className="field" key={field.name}>
+            <label htmlFor={`checkout-${field.name}`}>{content.fields[field.name]}</label>
+            <input
+              id={`checkout-${field.name}`}
+              name={field.name}
+              type={field.type}
+              required
+              dir="auto"
+              autoComplete={field.autoComplete}
+              value={values[field.name]}
+              onChange={(e) => set(field.name, e.target.value)}
+            />
+          </div>
+        ))}
+        <div className="field">
+          <label htmlFor="checkout-selectCourse">{content.fields.selectCourse}</label>
+          <select
+            id="checkout-selectCourse"
+            name="selectCourse"
+            required
+            value={values.selectCourse}
+            onChange={(e) => set('selectCourse', e.target.value)}
+          >
+            <option value="">{content.placeholder}</option>
+            {content.courses.map((course, index) => (
+              <option key={index} value={String(index)}>
+                {course}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="checkout-amount">{content.fields.amount}</label>
+          <input
+            id="checkout-amount"
+            name="amount"
+            type="number"
+            inputMode="numeric"
+            dir="ltr"
+            required
+            min={amountRules.min}
+            step={amountRules.step}
+            value={values.amount}
+            onChange={(e) => set('amount', e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="checkout-currency">{content.fields.currency}</label>
+          <select
+            id="checkout-currency"
+            name="currency"
+            value={values.currency}
+            onChange={() => set('currency', 'EGP')}
+          >
+            <option value="EGP">{content.currencies.EGP}</option>
+          </select>
+        </div>
+        {consents.map((consent) => (
+          <div className="check" key={consent.name}>
+            <input
+              id={`checkout-${consent.name}`}
+              name={consent.name}
+              type="checkbox"
+              required
+              checked={values[consent.name]}
+              onChange={(e) => set(consent.name, e.target.checked)}
+            />
+            <label htmlFor={`checkout-${consent.name}`}>
+              {content.fields[`${consent.name}Before`]}{' '}
+              <RouteLink to={consent.page}>{content.fields[`${consent.name}Link`]}</RouteLink>
+            </label>
+          </div>
+        ))}
+        <p className="error" role="alert" data-testid="checkout-error">
+          {failed ? content.error : ''}
+        </p>
+        <button type="submit" css={buttonStyles('primary')}>
+          {content.submit}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+// The only script a page loads at first: it holds no React. It wakes each island when its trigger
+// fires, and adds the few behaviours native HTML lacks (see ./enhancements).
+import { isLang, otherLang } from '@/i18n/languages';
+import { addTrackingScriptWhenIdle } from '@/features/home/tracking-script';
+import { enhance } from './enhancements';
+import { isIslandName } from './island-names';
+import { onTrigger } from './triggers';
+
+async function prefersOtherLanguage(): Promise<boolean> {
+  const lng = document.documentElement.lang;
+  if (!isLang(lng)) return false;
+  const { browserLanguage, rememberedLanguage } = await import('@/i18n/language-preference');
+  // Offered to Arabic readers on English pages only: many Arabic readers browse with English
+  // browser settings, so the reverse offer would nag them on every Arabic page.
+  return otherLang(lng) === 'ar' && rememberedLanguage() === null && browserLanguage() === 'ar';
+}
+
+function startIslands(): void {
+  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    const name = element.dataset.island;
+    const trigger = element.dataset.trigger;
+    if (!isIslandName(name)) continue;
+    // A click on a plain button before the island wakes (the map's "show") is clicked again once it
+    // has: React hydrates at once on a click, so the visitor's tap is not lost.
+    let pending: HTMLButtonElement | null = null;
+    const remember = (event: Event) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (button?.type === 'button' && element.contains(button)) pending = button;
+    };
+    element.addEventListener('click', remember, true);
+    onTrigger(
+      element,
+      trigger === 'visible' || trigger === 'idle' || trigger === 'prefers-other-language'
+        ? trigger
+        : 'interaction',
+      () => {
+        void import('./hydrate-island')
+          .then(({ hydrateIsland }) => hydrateIsland(element, name))
+          .then(() => {
+            element.removeEventListener('click', remember, true);
+            pending?.click();
+          });
+      },
+      prefersOtherLanguage,
+    );
+  }
+}
+
+enhance();
+startIslands();
+// HubSpot's tracking code runs on the home page only, when the browser is idle.
+if (document.getElementById('root')?.dataset.route === 'home') addTrackingScriptWhenIdle();
+document.documentElement.dataset.ready = 'true';

@@ -1,0 +1,49 @@
+import type { IslandTrigger } from './island-names';
+
+/** The events that count as a first interaction with an island. */
+export const interactionEvents = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
+
+type Wake = (event?: Event) => void;
+
+/**
+ * Calls `wake` once, when `trigger` fires for `element`. `prefersOther` answers whether the
+ * visitor's browser prefers the other language (checked lazily, only for that trigger).
+ */
+export function onTrigger(
+  element: HTMLElement,
+  trigger: IslandTrigger,
+  wake: Wake,
+  prefersOther: () => Promise<boolean>,
+): void {
+  let woken = false;
+  const once: Wake = (event) => {
+    if (woken) return;
+    woken = true;
+    for (const type of interactionEvents) element.removeEventListener(type, once, true);
+    wake(event);
+  };
+  switch (trigger) {
+    case 'interaction':
+      for (const type of interactionEvents) {
+        element.addEventListener(type, once, { capture: true, passive: true });
+      }
+      return;
+    case 'visible': {
+      if (!('IntersectionObserver' in window)) return once();
+      const observer = new IntersectionObserver((entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        once();
+      });
+      observer.observe(element);
+      return;
+    }
+    case 'idle':
+      if ('requestIdleCallback' in window) requestIdleCallback(() => once(), { timeout: 3000 });
+      else setTimeout(once, 1000);
+      return;
+    case 'prefers-other-language':
+      void prefersOther().then((yes) => yes && once());
+      return;
+  }
+}
