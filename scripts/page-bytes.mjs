@@ -34,11 +34,9 @@ function collect(manifest, key, files) {
 export function pageBytes(dist, page) {
   const manifest = viteManifest(dist);
   const files = new Set();
+  // Before any interaction a page runs only its one script and what it imports statically; the
+  // islands' code (React, i18next, Emotion, the island) is a dynamic import made when one wakes.
   collect(manifest, 'index.html', files);
-  // The boot script loads the app after the first paint; it is still first-load JavaScript.
-  collect(manifest, 'src/entry-client.tsx', files);
-  const template = page.template === 'not-found' ? 'not-found' : page.template;
-  collect(manifest, `src/pages/${template}-page.tsx`, files);
   const other = page.lng === 'ar' ? 'en' : 'ar';
   const locales = new Set();
   for (const [lng, ns] of [

@@ -3,7 +3,7 @@
 // visitor who chose Arabic from / to /ar. Everything here also works, less finely, without it.
 import { isLang } from '@/i18n/languages';
 import { rememberLanguage, rememberedLanguage } from '@/i18n/language-preference';
-import { writeStorage } from '@/i18n/safe-storage';
+import { readSession, writeSession, writeStorage } from '@/i18n/safe-storage';
 
 const openMenus = (within: ParentNode) =>
   within.querySelectorAll<HTMLDetailsElement>('details[data-menu][open]');
@@ -19,10 +19,13 @@ function enhanceMenus(): void {
     inner.open = false;
     inner.querySelector<HTMLElement>(':scope > summary')?.focus();
   });
+  // Only a click outside the whole menu: inside it, the groups' names already keep one open per
+  // level (and closing one at pointerdown would move the item being tapped).
   document.addEventListener('pointerdown', (event) => {
     const target = event.target instanceof Node ? event.target : null;
     for (const details of openMenus(document)) {
-      if (!target || !details.contains(target)) details.open = false;
+      const menu = details.closest('nav') ?? details;
+      if (!target || !menu.contains(target)) details.open = false;
     }
   });
   // Opening a first-level menu resets the second level.
@@ -62,7 +65,42 @@ function enhanceRememberedChoices(): void {
   });
 }
 
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+/**
+ * A form with `data-draft-key` keeps what was typed in sessionStorage (by field id) and gets it
+ * back on the next page of the visit (a failed hand-off, the language switch, Back). Text fields
+ * only; a corrupt draft is ignored.
+ */
+function enhanceDrafts(): void {
+  const fields = (form: HTMLFormElement) =>
+    [...form.querySelectorAll<Field>('input[id], textarea[id]')].filter(
+      (field) => !['checkbox', 'radio', 'hidden', 'submit'].includes(field.type),
+    );
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-draft-key]')) {
+    const key = form.dataset.draftKey ?? '';
+    let draft: unknown = null;
+    try {
+      draft = JSON.parse(readSession(key) ?? 'null');
+    } catch {
+      // A corrupt draft is ignored.
+    }
+    for (const field of fields(form)) {
+      const value =
+        draft && typeof draft === 'object' ? (draft as Record<string, unknown>)[field.id] : null;
+      if (typeof value === 'string' && !field.value) field.value = value;
+    }
+    form.addEventListener('input', () => {
+      writeSession(
+        key,
+        JSON.stringify(Object.fromEntries(fields(form).map((f) => [f.id, f.value]))),
+      );
+    });
+  }
+}
+
 export function enhance(): void {
+  enhanceDrafts();
   enhanceMenus();
   enhanceLanguageChoice();
   enhanceRememberedChoices();

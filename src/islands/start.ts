@@ -1,5 +1,8 @@
 // The only script a page loads at first: it holds no React. It wakes each island when its trigger
 // fires, and adds the few behaviours native HTML lacks (see ./enhancements).
+// The @font-face rules of the subset fonts, written by scripts/subset-fonts.mjs before the build
+// (inlined into every page's <head> by the prerender).
+import '@/styles/generated/fonts.css';
 import { isLang, otherLang } from '@/i18n/languages';
 import { addTrackingScriptWhenIdle } from '@/features/home/tracking-script';
 import { enhance } from './enhancements';
@@ -20,12 +23,15 @@ function startIslands(): void {
     const name = element.dataset.island;
     const trigger = element.dataset.trigger;
     if (!isIslandName(name)) continue;
-    // A click on a plain button before the island wakes (the map's "show") is clicked again once it
-    // has: React hydrates at once on a click, so the visitor's tap is not lost.
+    // A click before the island wakes on a button that does nothing natively (the map's "show",
+    // the demo checkout's submit in a method="dialog" form) is clicked again once it has, so the
+    // visitor's tap is not lost. A submit that the browser carries out itself is not repeated.
     let pending: HTMLButtonElement | null = null;
     const remember = (event: Event) => {
       const button = event.target instanceof Element ? event.target.closest('button') : null;
-      if (button?.type === 'button' && element.contains(button)) pending = button;
+      if (!button || !element.contains(button)) return;
+      const inert = button.type === 'button' || button.form?.getAttribute('method') === 'dialog';
+      if (inert) pending = button;
     };
     element.addEventListener('click', remember, true);
     onTrigger(

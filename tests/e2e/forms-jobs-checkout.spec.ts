@@ -132,7 +132,9 @@ for (const lng of ['en', 'ar'] as const) {
     await form.getByRole('button').click();
     await expect.poll(() => messages).toEqual([text(lng, 'checkout', 'checkout.alert')]);
     await expect(error).toHaveText('');
-    expect(requests).toEqual([]);
+    // Only the island's own code was fetched (it woke at the first touch): nothing was sent.
+    expect(requests.filter((url) => !new URL(url).pathname.startsWith('/assets/'))).toEqual([]);
+    expect(requests.join(' ')).not.toContain('29001011234567');
     expect(problems).toEqual([]);
   });
 }

@@ -47,18 +47,24 @@ for (const lng of ['en', 'ar'] as const) {
     test('info boxes expand and collapse', async ({ page }) => {
       await watchPage(page);
       await open(page, home(lng));
+      // A native <details>: it works the moment it is painted, with no script at all.
       const full = text(lng, 'home', 'home.infoBoxes.0.text');
-      const button = page.getByRole('button', { name: text(lng, 'common', 'ui.readMore') }).first();
-      await expect(page.getByText(full)).toHaveCount(0);
-      await button.click();
-      await expect(page.getByText(full)).toBeVisible();
-      const less = page.getByRole('button', { name: text(lng, 'common', 'ui.showLess') });
-      await expect(less).toHaveAttribute('aria-expanded', 'true');
-      await less.click();
-      await expect(page.getByText(full)).toHaveCount(0);
+      const details = page.locator('main details').first();
+      const summary = details.locator('summary');
+      await expect(page.getByText(full, { exact: true })).toBeHidden();
+      await expect(summary.locator('span:visible')).toHaveText(text(lng, 'common', 'ui.readMore'));
+      await summary.click();
+      await expect(details).toHaveAttribute('open', '');
+      await expect(page.getByText(full, { exact: true })).toBeVisible();
+      await expect(summary.locator('span:visible')).toHaveText(text(lng, 'common', 'ui.showLess'));
+      await summary.press('Enter');
+      await expect(details).not.toHaveAttribute('open', '');
+      await expect(page.getByText(full, { exact: true })).toBeHidden();
     });
 
-    test('the partner sliders move, and pause on hover and with their button', async ({ page }) => {
+    test('the partner sliders move, and pause on hover and with their checkbox', async ({
+      page,
+    }) => {
       await watchPage(page);
       await open(page, home(lng));
       const sliders = page.getByTestId('partner-slider');
@@ -80,11 +86,13 @@ for (const lng of ['en', 'ar'] as const) {
       expect(await state()).toBe('paused');
       await page.mouse.move(0, 0);
       expect(await state()).toBe('running');
-      await sliders
+      const pause = sliders
         .first()
-        .getByRole('button', { name: new RegExp(text(lng, 'common', 'ui.pause')) })
-        .click();
+        .getByRole('checkbox', { name: new RegExp(text(lng, 'common', 'ui.pause')) });
+      await pause.check();
       expect(await state()).toBe('paused');
+      await pause.uncheck();
+      expect(await state()).toBe('running');
       const slideWidth = await track
         .locator('li')
         .first()
@@ -184,13 +192,11 @@ test.describe('company pages', () => {
       for (const item of testimonials) {
         await expect(page.getByRole('heading', { name: item.name })).toBeVisible();
       }
-      await page
-        .getByRole('button', { name: text(lng, 'common', 'ui.readMore') })
-        .first()
-        .click();
-      await expect(
-        page.getByRole('button', { name: text(lng, 'common', 'ui.showLess') }),
-      ).toHaveCount(1);
+      await page.locator('main summary').first().click();
+      await expect(page.locator('main details[open]')).toHaveCount(1);
+      await expect(page.locator('main details[open] summary span:visible')).toHaveText(
+        text(lng, 'common', 'ui.showLess'),
+      );
       await open(page, `${prefix(lng)}/our-customers`);
       const firms = pick(locale(lng, 'company'), 'ourCustomers.clientGroups.0.names') as string[];
       await expect(page.getByText(firms[0] ?? '', { exact: true }).first()).toBeVisible();

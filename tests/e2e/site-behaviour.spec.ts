@@ -1,6 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { routes } from '../../src/routes/manifest';
 import { hydrated, text, watchPage, open } from './support';
+
+/** A menu group's summary (its `<details>` is its parent), by its exact label. */
+function group(nav: Locator, label: string): { summary: Locator; details: Locator } {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const summary = nav.locator('summary').filter({ hasText: new RegExp(`^\\s*${escaped}\\s*$`) });
+  return { summary, details: summary.locator('xpath=..') };
+}
 
 test.describe('menu', () => {
   test('opens and closes at 991px and below, with one dropdown per level', async ({ page }) => {
@@ -8,39 +15,44 @@ test.describe('menu', () => {
     const problems = await watchPage(page);
     await open(page, '/');
     const nav = page.getByRole('navigation', { name: text('en', 'common', 'nav.label') });
-    const toggle = nav.getByRole('button', { name: text('en', 'common', 'nav.menu') });
-    const about = nav.getByRole('button', { name: text('en', 'common', 'nav.groups.aboutUs') });
-    await expect(about).toBeHidden();
+    const toggle = nav.getByRole('button', { name: text('en', 'common', 'nav.menu'), exact: true });
+    const panel = nav.locator('#main-menu');
+    const about = group(nav, text('en', 'common', 'nav.groups.aboutUs'));
+    await expect(about.summary).toBeHidden();
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await about.click();
-    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel).toBeVisible();
+    await about.summary.click();
+    await expect(about.details).toHaveAttribute('open', '');
     await expect(
       nav.getByRole('link', { name: text('en', 'common', 'routes.companyProfile') }),
     ).toBeVisible();
-    const programmes = nav.getByRole('button', {
-      name: text('en', 'common', 'nav.groups.programmes'),
-    });
-    await programmes.click();
-    await expect(about).toHaveAttribute('aria-expanded', 'false');
-    const it = nav.getByRole('button', { name: text('en', 'common', 'nav.groups.itCourses') });
-    await it.click();
-    await expect(it).toHaveAttribute('aria-expanded', 'true');
-    const languages = nav.getByRole('button', {
-      name: text('en', 'common', 'nav.groups.languageCourses'),
-    });
-    await languages.click();
-    await expect(it).toHaveAttribute('aria-expanded', 'false');
-    await languages.click();
-    await expect(languages).toHaveAttribute('aria-expanded', 'false');
+    const programmes = group(nav, text('en', 'common', 'nav.groups.programmes'));
+    await programmes.summary.click();
+    await expect(about.details).not.toHaveAttribute('open', '');
+    const it = group(nav, text('en', 'common', 'nav.groups.itCourses'));
+    await it.summary.click();
+    await expect(it.details).toHaveAttribute('open', '');
+    const languages = group(nav, text('en', 'common', 'nav.groups.languageCourses'));
+    await languages.summary.click();
+    await expect(it.details).not.toHaveAttribute('open', '');
+    await languages.summary.click();
+    await expect(languages.details).not.toHaveAttribute('open', '');
     // Opening a first-level item resets the second level.
-    await it.click();
-    await about.click();
-    await programmes.click();
-    await expect(it).toHaveAttribute('aria-expanded', 'false');
+    await it.summary.click();
+    await about.summary.click();
+    await programmes.summary.click();
+    await expect(it.details).not.toHaveAttribute('open', '');
+    // The utility pages are in the panel on phones.
+    await expect(
+      nav.getByRole('link', { name: text('en', 'common', 'routes.warning') }),
+    ).toBeVisible();
+    await nav.getByRole('button', { name: text('en', 'common', 'nav.close') }).click();
+    await expect(panel).toBeHidden();
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(about).toBeHidden();
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
     expect(problems).toEqual([]);
   });
 
@@ -49,18 +61,58 @@ test.describe('menu', () => {
     await watchPage(page);
     await open(page, '/ar');
     const nav = page.getByRole('navigation', { name: text('ar', 'common', 'nav.label') });
-    const contact = nav.getByRole('button', { name: text('ar', 'common', 'nav.groups.contact') });
-    await contact.focus();
+    const contact = group(nav, text('ar', 'common', 'nav.groups.contact'));
+    await contact.summary.focus();
     await page.keyboard.press('Enter');
-    await expect(contact).toHaveAttribute('aria-expanded', 'true');
+    await expect(contact.details).toHaveAttribute('open', '');
     await page.keyboard.press('Tab');
     await expect(
       nav.getByRole('link', { name: text('ar', 'common', 'routes.contactUs') }),
     ).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(contact).toHaveAttribute('aria-expanded', 'false');
-    await expect(contact).toBeFocused();
+    await expect(contact.details).not.toHaveAttribute('open', '');
+    await expect(contact.summary).toBeFocused();
+    // A click outside closes it too.
+    await contact.summary.click();
+    await expect(contact.details).toHaveAttribute('open', '');
+    await page.locator('main h1').click();
+    await expect(contact.details).not.toHaveAttribute('open', '');
   });
+
+  for (const lng of ['en', 'ar'] as const) {
+    test(`the header's menu fits one row at 1200px and wider (${lng})`, async ({ page }) => {
+      await watchPage(page);
+      for (const width of [1200, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await open(page, lng === 'ar' ? '/ar' : '/');
+        const tops = await page
+          .locator('header .nav-list > li')
+          .evaluateAll((items) =>
+            items.map((item) => Math.round(item.getBoundingClientRect().top)),
+          );
+        expect(new Set(tops).size, `${width}px`).toBe(1);
+        const switchTop = await page
+          .getByRole('navigation', { name: text(lng, 'common', 'language.label') })
+          .evaluate((el) => Math.round(el.getBoundingClientRect().top));
+        expect(Math.abs(switchTop - (tops[0] ?? 0)), `${width}px`).toBeLessThan(24);
+      }
+      // On a phone the logo, the menu button and the language switch share one row.
+      await page.setViewportSize({ width: 320, height: 700 });
+      await open(page, lng === 'ar' ? '/ar' : '/');
+      const rows = await page
+        .locator('header .brand img, header .menu-toggle, header nav[aria-label] ul')
+        .evaluateAll((items) =>
+          items
+            .filter((item) => item.getBoundingClientRect().height > 0)
+            .map((item) => {
+              const box = item.getBoundingClientRect();
+              return Math.round(box.top + box.height / 2);
+            }),
+        );
+      expect(rows.length).toBeGreaterThanOrEqual(3);
+      expect(Math.max(...rows) - Math.min(...rows)).toBeLessThan(12);
+    });
+  }
 
   test('a skip link leads to the main content', async ({ page }) => {
     await watchPage(page);
@@ -222,9 +274,12 @@ test.describe('served like production', () => {
       await hydrated(page);
       await expect(page.locator('html')).toHaveAttribute('lang', lng);
       await expect(page.locator('h1')).toHaveText(text(lng, 'common', `${key}.heading`));
-      const toggle = page.getByRole('button', { name: text(lng, 'common', 'nav.menu') });
+      const toggle = page.getByRole('button', {
+        name: text(lng, 'common', 'nav.menu'),
+        exact: true,
+      });
       await toggle.click();
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.locator('#main-menu')).toBeVisible();
     }
     expect(problems.filter((problem) => !problem.includes('400 (Bad Request)'))).toEqual([]);
   });
@@ -271,12 +326,41 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('h1')).toHaveText(text('ar', 'courses-teaching', 'tefl.heading'));
     const faq = text('ar', 'courses-teaching', 'tefl.faq.0.question');
     await expect(page.getByText(faq)).toBeVisible();
-    await expect(
-      page
-        .getByRole('navigation', { name: text('ar', 'common', 'nav.label') })
-        .getByRole('link', { name: text('ar', 'common', 'routes.pmp') }),
-    ).toBeVisible();
+    await page.getByText(faq).click();
+    await expect(page.getByText(text('ar', 'courses-teaching', 'tefl.faq.0.answer'))).toBeVisible();
+    // The menu is native HTML: the popover panel and <details> groups work with no script.
+    const nav = page.getByRole('navigation', { name: text('ar', 'common', 'nav.label') });
+    await nav.getByRole('button', { name: text('ar', 'common', 'nav.menu'), exact: true }).click();
+    const programmes = group(nav, text('ar', 'common', 'nav.groups.programmes'));
+    await programmes.summary.click();
+    await group(nav, text('ar', 'common', 'nav.groups.business')).summary.click();
+    await expect(nav.getByRole('link', { name: text('ar', 'common', 'routes.pmp') })).toBeVisible();
   });
+
+  for (const lng of ['en', 'ar'] as const) {
+    test(`the policy and warning toggles, Read more and the slider pause work (${lng})`, async ({
+      page,
+    }) => {
+      const prefix = lng === 'ar' ? '/ar' : '';
+      await page.goto(`${prefix}/Course-Policy`);
+      const panel = page.locator('[data-lang-panel]:visible');
+      await expect(panel).toHaveAttribute('lang', 'ar');
+      await page.getByRole('radio', { name: 'English' }).check();
+      await expect(panel).toHaveAttribute('lang', 'en');
+      await expect(panel).toHaveAttribute('dir', 'ltr');
+      await page.goto(`${prefix}/warning`);
+      await expect(panel).toHaveAttribute('lang', lng);
+      await page.getByRole('radio', { name: lng === 'ar' ? 'English' : 'العربية' }).check();
+      await expect(panel).toHaveAttribute('lang', lng === 'ar' ? 'en' : 'ar');
+      await page.goto(prefix || '/');
+      const details = page.locator('main details').first();
+      await details.locator('summary').click();
+      await expect(details).toHaveAttribute('open', '');
+      const track = page.getByTestId('partner-slider').first().locator('.track');
+      await page.getByTestId('partner-slider').first().getByRole('checkbox').check();
+      expect(await track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('paused');
+    });
+  }
 });
 
 test.describe('narrow screens', () => {

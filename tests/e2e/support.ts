@@ -64,12 +64,23 @@ export async function watchPage(page: Page, options: { block?: boolean } = {}) {
   return problems;
 }
 
-/** Waits until React has hydrated the page, so that clicks and keys reach their handlers. */
+/**
+ * Waits until the page's one script has run (src/islands/start.ts): islands are armed and the
+ * enhancements (menu Escape, remembered choices) listen. Nothing is hydrated yet: islands wake on
+ * their own triggers (see `islandHydrated`).
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 20_000 });
+  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached', timeout: 20_000 });
 }
 
-/** Opens a page and waits for it to be interactive. */
+/** Waits until the island `name` has been hydrated by React. */
+export async function islandHydrated(page: Page, name: string): Promise<void> {
+  await page
+    .locator(`[data-island="${name}"][data-hydrated="true"]`)
+    .waitFor({ state: 'attached', timeout: 20_000 });
+}
+
+/** Opens a page and waits for its script to have started. */
 export async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await hydrated(page);

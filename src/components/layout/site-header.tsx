@@ -46,17 +46,13 @@ const styles = css`
       font-size: 0.95rem;
     }
   }
-  @media (max-width: 420px) {
+  /* On phones the logo stands alone (the link keeps the academy's name as its label). */
+  @media (max-width: 560px) {
     .bar {
       gap: ${space.sm};
-      padding-inline: ${space.sm};
-    }
-    .brand img {
-      inline-size: 44px;
-      block-size: 44px;
     }
     .brand-name {
-      font-size: 0.8rem;
+      display: none;
     }
   }
 `;

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { BidiText } from '@/components/ui/bidi-text';
 import { buttonStyles } from '@/components/ui/button-link';
+import { typedValues } from '@/components/ui/typed-before-hydration';
 import { paymentCards } from '@/config/site';
 import type { BasePage } from '@/content/types';
 import {
@@ -104,6 +105,15 @@ const textFields: { name: TextField; type: string; autoComplete: string }[] = [
   { name: 'phone', type: 'tel', autoComplete: 'tel' },
 ];
 
+/** The fields whose values are text (typed or chosen), by id. */
+const typedFieldIds = {
+  fullName: 'checkout-fullName',
+  nationalID: 'checkout-nationalID',
+  phone: 'checkout-phone',
+  selectCourse: 'checkout-selectCourse',
+  amount: 'checkout-amount',
+} as const;
+
 /** The two consents, each linking to its policy. */
 const consents = [
   { name: 'terms', page: 'termsAndConditions' },
@@ -118,6 +128,21 @@ export function CheckoutForm() {
   const content = useContent<CheckoutContent>('checkout', 'checkout');
   const [values, setValues] = useState<CheckoutValues>(initialCheckout);
   const [failed, setFailed] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    // What the visitor typed, chose or ticked before the island woke stays.
+    const form = formRef.current;
+    const typed = typedValues(form, typedFieldIds);
+    const ticked = Object.fromEntries(
+      consents.map(({ name }) => [
+        name,
+        form?.querySelector<HTMLInputElement>(`#checkout-${name}`)?.checked ?? false,
+      ]),
+    );
+
+    setValues((current) => ({ ...current, ...typed, ...ticked }));
+  }, []);
   const set = <K extends keyof CheckoutValues>(key: K, value: CheckoutValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
@@ -156,7 +181,13 @@ export function CheckoutForm() {
             JavaScript, or before it has loaded, nothing typed leaves the page (no query string
             with a national ID), and nothing typed is lost.
           */}
-      <form method="dialog" noValidate onSubmit={onSubmit} data-testid="checkout-form">
+      <form
+        ref={formRef}
+        method="dialog"
+        noValidate
+        onSubmit={onSubmit}
+        data-testid="checkout-form"
+      >
         {textFields.map((field) => (
           <div className="field" key={field.name}>
             <label htmlFor={`checkout-${field.name}`}>{content.fields[field.name]}</label>

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { buttonStyles } from '@/components/ui/button-link';
+import { typedValues } from '@/components/ui/typed-before-hydration';
 import { contactEmail, whatsappUrl } from '@/config/site';
-import { readSession, writeSession } from '@/i18n/safe-storage';
 import { formatNumber } from '@/i18n/languages';
 import { useContent } from '@/i18n/use-content';
 import { usePageLang } from '@/i18n/use-page-lang';
@@ -31,7 +31,10 @@ interface FormContent {
   success: { title: string; text: string; whatsappLink: string; other: string };
 }
 
-/** The draft survives a failed submit, the language switch and going back. */
+/**
+ * The draft survives a failed submit, the language switch and going back: the page's script keeps
+ * the fields of a form with `data-draft-key` in sessionStorage, before and after hydration.
+ */
 const draftKey = 'aatc.contactDraft';
 
 const inputTypes: Record<ContactField, { type: string; autoComplete: string }> = {
@@ -92,6 +95,11 @@ const styles = css`
   }
 `;
 
+/** Each field's id (also how the values typed before hydration are found). */
+const fieldIds = Object.fromEntries(
+  contactFields.map((field) => [field, `contact-${field}`]),
+) as Record<ContactField, string>;
+
 const noSubscription = () => () => {};
 /** False in the prerendered HTML and during hydration, true once the page's code runs. */
 function useHydrated(): boolean {
@@ -116,30 +124,18 @@ export function ContactForm() {
   const [errors, setErrors] = useState<Partial<Record<ContactField, ContactErrorKey>>>({});
   const [sentUrl, setSentUrl] = useState<string | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
-    const draft = readSession(draftKey);
-    if (!draft) return;
-    try {
-      const parsed: unknown = JSON.parse(draft);
-      if (parsed && typeof parsed === 'object') {
-        const restored = { ...emptyContact };
-        for (const field of contactFields) {
-          const value = (parsed as Record<string, unknown>)[field];
-          if (typeof value === 'string') restored[field] = value;
-        }
-        // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft is read after hydration
-        setValues(restored);
-      }
-    } catch {
-      // A corrupt draft is ignored.
-    }
+    // What was typed before the island woke, or restored from the draft by the page's script
+    // (src/islands/enhancements.ts), is in the fields already: React's state starts from it.
+    const typed = typedValues(formRef.current, fieldIds);
+     
+    setValues({ ...emptyContact, ...typed });
   }, []);
 
   const update = (field: ContactField, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    writeSession(draftKey, JSON.stringify(next));
+    setValues({ ...values, [field]: value });
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -200,6 +196,8 @@ export function ContactForm() {
         Once the code runs it validates in the page language and composes the whole message.
       */}
       <form
+        ref={formRef}
+        data-draft-key={draftKey}
         action={whatsappUrl()}
         method="get"
         target="_blank"
@@ -208,7 +206,7 @@ export function ContactForm() {
         data-testid="contact-form"
       >
         {contactFields.map((field) => {
-          const id = `contact-${field}`;
+          const id = fieldIds[field];
           const error = errors[field];
           const hint = content.fields[field].hint;
           const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
