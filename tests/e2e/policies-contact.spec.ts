@@ -105,6 +105,10 @@ for (const lng of ['en', 'ar'] as const) {
     }
     await field('name').fill('Mona Adel');
     await field('email').fill('mona@');
+    // The form's island woke at the first touch; until it has, the browser's own validation of the
+    // required fields stands in (and a native submission would go to WhatsApp, never to this site).
+    await islandHydrated(page, 'contact-form');
+    await expect(field('name')).toHaveValue('Mona Adel');
     await form.getByRole('button').click();
     const alert = page.getByRole('alert');
     await expect(alert).toContainText(text(lng, 'contact', 'form.errors.emailInvalid'));

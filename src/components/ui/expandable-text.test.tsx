@@ -1,5 +1,4 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import arCommon from '@locales/ar/common.json';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -22,33 +21,25 @@ describe('truncateWords', () => {
 });
 
 describe('ExpandableText', () => {
-  it('expands with Read more and collapses with Show less, by keyboard too', async () => {
-    const user = userEvent.setup();
+  it('is a native disclosure: the short text, and the whole text behind Read more', () => {
     renderWithProviders(<ExpandableText text={long} />);
-    const button = screen.getByRole('button', { name: 'Read more' });
-    expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByText(/sixteen/)).toBeNull();
-    button.focus();
-    await user.keyboard('{Enter}');
-    expect(screen.getByRole('button', { name: 'Show less' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-    expect(screen.getByText(/sixteen/)).toBeInTheDocument();
-    await user.keyboard(' ');
-    expect(screen.getByRole('button', { name: 'Read more' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    const details = document.querySelector('details');
+    expect(details).not.toBeNull();
+    expect(details).not.toHaveAttribute('open');
+    expect(details?.querySelector('summary')).toHaveTextContent('Read moreShow less');
+    // The whole text is inside the <details>, the 14 words before it (CSS swaps them when open).
+    expect(details).toHaveTextContent(/sixteen/);
+    expect(document.querySelector('p.short')).toHaveTextContent(truncateWords(long));
   });
 
   it('shows no button for short text', () => {
     renderWithProviders(<ExpandableText text="short text" />);
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(document.querySelector('details')).toBeNull();
+    expect(screen.getByText('short text')).toBeInTheDocument();
   });
 
   it('speaks the page language', () => {
     renderWithProviders(<ExpandableText text={long} />, 'ar');
-    expect(screen.getByRole('button', { name: arCommon.ui.readMore })).toBeInTheDocument();
+    expect(document.querySelector('summary')).toHaveTextContent(arCommon.ui.readMore);
   });
 });

@@ -130,7 +130,7 @@ export function ContactForm() {
     // What was typed before the island woke, or restored from the draft by the page's script
     // (src/islands/enhancements.ts), is in the fields already: React's state starts from it.
     const typed = typedValues(formRef.current, fieldIds);
-     
+
     setValues({ ...emptyContact, ...typed });
   }, []);
 

@@ -1,0 +1,170 @@
+import { expect, test, type Page } from '@playwright/test';
+import { routes } from '../../src/routes/manifest';
+import { localizePath } from '../../src/i18n/languages';
+import { hydrated, islandHydrated, text, watchPage } from './support';
+
+/** A phone on a slow line: the CPU 6x slower, and the page's scripts held back for 10 seconds. */
+async function slowPhone(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    await route.continue();
+  });
+}
+
+/**
+ * Opens `url` and returns as soon as the HTML has arrived. (DOMContentLoaded itself waits for the
+ * page's module script, which is held back here: tapping now is tapping before the scripts.)
+ */
+async function openEarly(page: Page, url: string): Promise<number> {
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.locator('footer').waitFor({ state: 'attached' });
+  return Date.now();
+}
+
+// The tap is made as soon as the HTML is in, while the page's script is still held back: what
+// answers it is the HTML itself.
+test.describe('controls work the moment they appear (6x CPU, slow network, scripts held back)', () => {
+  test('the menu button at 390px', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await watchPage(page);
+    await slowPhone(page);
+    const start = await openEarly(page, '/ar');
+    await page.locator('.menu-toggle').click();
+    expect(Date.now() - start).toBeLessThan(2000);
+    await expect(page.locator('#main-menu')).toBeVisible({ timeout: 500 });
+    expect(await page.locator('html').getAttribute('data-ready')).toBeNull();
+  });
+
+  test('the Course Policy language buttons', async ({ page }) => {
+    await watchPage(page);
+    await slowPhone(page);
+    await openEarly(page, '/Course-Policy');
+    await page.getByRole('radio', { name: 'English' }).click();
+    await expect(page.locator('[data-lang-panel]:visible')).toHaveAttribute('lang', 'en', {
+      timeout: 500,
+    });
+    expect(await page.locator('html').getAttribute('data-ready')).toBeNull();
+  });
+
+  test('the warning switch', async ({ page }) => {
+    await watchPage(page);
+    await slowPhone(page);
+    await openEarly(page, '/warning');
+    await page.getByRole('radio', { name: 'العربية' }).click();
+    expect(await page.locator('html').getAttribute('data-ready')).toBeNull();
+    await expect(page.locator('[data-lang-panel]:visible')).toHaveAttribute('lang', 'ar', {
+      timeout: 500,
+    });
+  });
+});
+
+test('with Arabic stored, /warning paints Arabic first and nothing flips', async ({ page }) => {
+  const problems = await watchPage(page);
+  await page.addInitScript(() => localStorage.setItem('selectedLanguage', 'ar'));
+  await slowPhone(page);
+  // Record the language of the visible warning text at every frame from the first paint on.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    const sample = () => {
+      const panel = [...document.querySelectorAll<HTMLElement>('[data-lang-panel]')].find(
+        (el) => el.offsetParent !== null,
+      );
+      if (panel) seen.push(panel.lang);
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  await page.goto('/warning', { waitUntil: 'domcontentloaded' });
+  await hydrated(page);
+  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+  expect(seen.length).toBeGreaterThan(0);
+  expect(new Set(seen)).toEqual(new Set(['ar']));
+  expect(problems).toEqual([]);
+});
+
+test('no page loads React before an island needs it', async ({ page }) => {
+  test.setTimeout(180_000);
+  await watchPage(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const templates = new Map(routes.map((route) => [route.template, route]));
+  for (const route of templates.values()) {
+    for (const lng of ['en', 'ar'] as const) {
+      scripts.length = 0;
+      await page.goto(localizePath(route.path, lng));
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      // The page's one script and its static imports only: no React, no island. Only an island
+      // that wakes by itself when seen (the typewriter, a HubSpot form) may bring React along.
+      if ((await page.locator('[data-island][data-trigger="visible"]').count()) > 0) continue;
+      expect(
+        scripts.filter((path) => /hydrate-island|react-dom|i18next\.|jsx-runtime/.test(path)),
+        route.path,
+      ).toEqual([]);
+      expect(await page.locator('[data-island][data-hydrated]').count(), route.path).toBe(0);
+    }
+  }
+});
+
+for (const lng of ['en', 'ar'] as const) {
+  test(`each island hydrates without a mismatch and adds no CSS twice (${lng})`, async ({
+    page,
+  }) => {
+    const problems = await watchPage(page);
+    const prefix = lng === 'ar' ? '/ar' : '';
+    const rules = () =>
+      page.evaluate(() =>
+        [...document.styleSheets].reduce((total, sheet) => total + sheet.cssRules.length, 0),
+      );
+    const cases: [string, string, (p: Page) => Promise<void>][] = [
+      ['/contact', 'contact-form', (p) => p.locator('#contact-name').focus()],
+      ['/checkout', 'checkout-form', (p) => p.locator('#checkout-fullName').focus()],
+      [
+        '/',
+        'map-embed',
+        (p) => p.locator('[data-island="map-embed"] button').first().dispatchEvent('pointerdown'),
+      ],
+      [
+        '/',
+        'welcome-heading',
+        (p) => p.locator('[data-island="welcome-heading"]').scrollIntoViewIfNeeded(),
+      ],
+      [
+        '/course-form',
+        'hubspot-form',
+        (p) => p.locator('[data-island="hubspot-form"]').scrollIntoViewIfNeeded(),
+      ],
+    ];
+    for (const [path, name, wake] of cases) {
+      await page.goto(`${prefix}${path === '/' && prefix ? '' : path}`);
+      await hydrated(page);
+      const before = await rules();
+      const html = await page.locator(`[data-island="${name}"] [data-island-root]`).textContent();
+      await wake(page);
+      await islandHydrated(page, name);
+      await page.waitForTimeout(300);
+      if (name !== 'hubspot-form' && name !== 'welcome-heading') {
+        // Hydration kept the server's text (the typewriter and HubSpot change on purpose); a
+        // mismatch would also be on the console, which fails the test below.
+        const after = await page
+          .locator(`[data-island="${name}"] [data-island-root]`)
+          .textContent();
+        expect(after, name).toBe(html);
+      }
+      // Emotion recognised the server's styles: hydrating inserted no rule a second time.
+      expect(await rules(), name).toBeLessThanOrEqual(before + 10);
+    }
+    expect(problems.filter((p) => !/hsforms|ERR_NAME/.test(p))).toEqual([]);
+    // The island got only its own keys, in the page language.
+    const data = await page
+      .locator('[data-island="hubspot-form"] script[data-island-data]')
+      .textContent();
+    expect(Object.keys(JSON.parse(data ?? '{}').resources)).toEqual(['common']);
+    expect(data).toContain(text(lng, 'common', 'contactFallback.title'));
+  });
+}
