@@ -1,13 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { pageLanguageInDev } from './src/build/page-language-in-dev';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const locales = fileURLToPath(new URL('./locales', import.meta.url));
 
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), pageLanguageInDev()],
+  plugins: [react({ jsxImportSource: '@emotion/react' })],
   resolve: { alias: { '@': src, '@locales': locales } },
   build: {
     target: 'es2022',

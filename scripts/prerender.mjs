@@ -28,17 +28,7 @@ for (const [tag, file] of stylesheets) {
 
 function page(result) {
   const font = fontFor[result.lang];
-  const preload = font
-    ? `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>`
-    : '';
-  return shell
-    .replace(/<html lang="en" dir="ltr">/, `<html lang="${result.lang}" dir="${result.dir}">`)
-    .replace('<!--app-head-->', `${preload}\n    ${result.head}`)
-    .replace(
-      '<div id="root">',
-      result.routeId ? `<div id="root" data-route="${result.routeId}">` : '<div id="root">',
-    )
-    .replace('<!--app-html-->', result.html);
+  return server.fillDocument(shell, result, font ? `/assets/${font}` : undefined);
 }
 
 async function write(path, html) {

@@ -24,6 +24,12 @@ import { createEmotionCaches } from '@/styles/emotion-caches';
 export { aliasRedirects, allPagePaths } from '@/routes/redirects';
 export { routes } from '@/routes/manifest';
 
+/** An alias or an old address: React Router's redirect (the servers answer these themselves). */
+export interface RedirectResult {
+  status: number;
+  location: string;
+}
+
 export interface RenderResult {
   html: string;
   head: string;
@@ -39,14 +45,17 @@ let handler: StaticHandler | null = null;
 /**
  * Renders one URL to HTML through React Router's static rendering (the routes are built from the
  * manifest), with its own i18next instance and Emotion caches, and returns the head tags (title,
- * meta, canonical, hreflang, Open Graph, JSON-LD) and the critical CSS. An alias is a redirect,
- * which is an error here: only pages are rendered.
+ * meta, canonical, hreflang, Open Graph, JSON-LD) and the critical CSS. An alias gives React
+ * Router's redirect instead (the prerender refuses it: only pages are written).
  */
-export async function render(url: string, errorStatus?: ErrorStatus): Promise<RenderResult> {
+export async function render(
+  url: string,
+  errorStatus?: ErrorStatus,
+): Promise<RenderResult | RedirectResult> {
   handler ??= createStaticHandler(siteRoutes());
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) {
-    throw new Error(`${url} is a ${context.status} to ${context.headers.get('Location')}`);
+    return { status: context.status, location: context.headers.get('Location') ?? '/' };
   }
   const { routeId, lng } = context.matches.at(-1)?.route.handle as SiteRouteHandle;
   const route = routeId ? getRoute(routeId) : undefined;
@@ -92,6 +101,7 @@ export async function render(url: string, errorStatus?: ErrorStatus): Promise<Re
 }
 
 export { errorPagePath, rangeNotSatisfiableFile } from '@/build/http-rules';
+export { fillDocument } from '@/build/document';
 export { errorStatuses } from '@/routes/error-status';
 export {
   headersFile,

@@ -6,7 +6,7 @@ import '@/styles/generated/fonts.css';
 import { isLang, otherLang } from '@/i18n/languages';
 import { addTrackingScriptWhenIdle } from '@/features/home/tracking-script';
 import { enhance } from './enhancements';
-import { isIslandName } from './island-names';
+import { isIslandName, isIslandTrigger } from './island-names';
 import { onTrigger } from './triggers';
 
 async function prefersOtherLanguage(): Promise<boolean> {
@@ -36,9 +36,7 @@ function startIslands(): void {
     element.addEventListener('click', remember, true);
     onTrigger(
       element,
-      trigger === 'visible' || trigger === 'idle' || trigger === 'prefers-other-language'
-        ? trigger
-        : 'interaction',
+      isIslandTrigger(trigger) ? trigger : 'interaction',
       () => {
         void import('./hydrate-island')
           .then(({ hydrateIsland }) => hydrateIsland(element, name))

@@ -3,6 +3,15 @@ import type { IslandTrigger } from './island-names';
 /** The events that count as a first interaction with an island. */
 export const interactionEvents = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
 
+/** The events that count as the visitor's first interaction with the page. */
+export const pageInteractionEvents = [
+  'pointerdown',
+  'keydown',
+  'touchstart',
+  'scroll',
+  'wheel',
+] as const;
+
 type Wake = (event?: Event) => void;
 
 /**
@@ -20,12 +29,18 @@ export function onTrigger(
     if (woken) return;
     woken = true;
     for (const type of interactionEvents) element.removeEventListener(type, once, true);
+    for (const type of pageInteractionEvents) window.removeEventListener(type, once, true);
     wake(event);
   };
   switch (trigger) {
     case 'interaction':
       for (const type of interactionEvents) {
         element.addEventListener(type, once, { capture: true, passive: true });
+      }
+      return;
+    case 'page-interaction':
+      for (const type of pageInteractionEvents) {
+        window.addEventListener(type, once, { capture: true, passive: true });
       }
       return;
     case 'visible': {

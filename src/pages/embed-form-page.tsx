@@ -50,7 +50,7 @@ export function EmbedFormPage() {
             fallbackText: fallback.text,
           }}
           keys={['common:contactFallback']}
-          trigger="visible"
+          trigger="page-interaction"
         />
       </PageBody>
     </article>

@@ -107,7 +107,7 @@ export function HomePage() {
               phrases: content.typewriter.phrases,
             }}
             keys={['common:ui.play', 'common:ui.pause']}
-            trigger="visible"
+            trigger="page-interaction"
           />
           <p>
             <BidiText>{content.lead}</BidiText>

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { locale, pick, text, watchPage, type Lang, open } from './support';
+import { interact, locale, pick, text, watchPage, type Lang, open } from './support';
 
 const prefix = (lng: Lang) => (lng === 'ar' ? '/ar' : '');
 const created = (page: import('@playwright/test').Page) =>
@@ -13,6 +13,10 @@ for (const lng of ['en', 'ar'] as const) {
     const problems = await watchPage(page);
     await open(page, `${prefix(lng)}/course-form`);
     const container = page.getByTestId('hubspot-container');
+    // The form's island wakes at the visitor's first interaction with the page, not before.
+    await page.waitForLoadState('networkidle');
+    expect(await created(page)).toBe(0);
+    await interact(page);
     await expect(container.locator('form')).toHaveCount(1);
     await expect(container.locator('form')).toHaveAttribute(
       'data-form-id',
@@ -25,7 +29,7 @@ for (const lng of ['en', 'ar'] as const) {
     if (lng === 'ar')
       await expect(page.getByText(text('ar', 'forms', 'courseForm.arabicNotice'))).toBeVisible();
     await expect(page.getByText(text(lng, 'forms', 'courseForm.required'))).toBeVisible();
-    // Away (client-side) and back.
+    // Away (a document load) and back.
     await page
       .getByRole('contentinfo')
       .getByRole('link', { name: text(lng, 'common', 'routes.pmp') })
@@ -33,6 +37,7 @@ for (const lng of ['en', 'ar'] as const) {
     await expect(page.locator('h1')).toHaveText(text(lng, 'courses-business', 'pmp.heading'));
     await expect(page.locator('script[data-aatc-hubspot]')).toHaveCount(0);
     await page.goBack();
+    await interact(page);
     await expect(page.getByTestId('hubspot-container').locator('form')).toHaveCount(1);
     expect(await page.locator('form.hs-form').count()).toBe(1);
     expect(problems).toEqual([]);
@@ -43,6 +48,7 @@ for (const lng of ['en', 'ar'] as const) {
   }) => {
     await watchPage(page, { block: true });
     await open(page, `${prefix(lng)}/question-form`);
+    await interact(page);
     const fallback = page.getByRole('heading', { name: text(lng, 'forms', 'fallback.title') });
     await expect(fallback).toBeVisible({ timeout: 15_000 });
     await expect(page.locator('main a[href^="tel:+20"]').first()).toBeVisible();
@@ -57,6 +63,7 @@ for (const lng of ['en', 'ar'] as const) {
   test(`the landing page's button opens the inquiry form (${lng})`, async ({ page }) => {
     await watchPage(page);
     await open(page, `${prefix(lng)}/landing`);
+    await interact(page);
     await page.getByRole('link', { name: text(lng, 'forms', 'landing.button') }).click();
     await expect(page).toHaveURL(`${prefix(lng)}/question-form`);
     await expect(page.locator('h1')).toHaveText(text(lng, 'forms', 'questionForm.heading'));

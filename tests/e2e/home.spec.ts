@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { locale, pick, text, watchPage, type Lang, open } from './support';
+import { interact, locale, pick, text, watchPage, type Lang, open } from './support';
 
 const home = (lng: Lang) => (lng === 'ar' ? '/ar' : '/');
 const prefix = (lng: Lang) => (lng === 'ar' ? '/ar' : '');
@@ -34,6 +34,7 @@ for (const lng of ['en', 'ar'] as const) {
       });
       await watchPage(page);
       await open(page, home(lng));
+      await interact(page);
       const typed = page.getByTestId('typewriter');
       const first = await typed.textContent();
       await expect.poll(() => typed.textContent(), { timeout: 8000 }).not.toBe(first);
@@ -137,6 +138,7 @@ for (const lng of ['en', 'ar'] as const) {
       const page = await context.newPage();
       await watchPage(page);
       await open(page, home(lng));
+      await interact(page);
       const first = text(lng, 'home', 'home.typewriter.phrases.0');
       await page.waitForTimeout(2500);
       await expect(page.getByTestId('typewriter')).toHaveText(first);
@@ -154,6 +156,7 @@ for (const lng of ['en', 'ar'] as const) {
     }) => {
       await watchPage(page);
       await open(page, home(lng));
+      await interact(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(
         text(lng, 'home', 'home.heading'),
       );
