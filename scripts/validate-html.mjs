@@ -13,9 +13,21 @@ function htmlFiles(dir) {
 }
 
 const files = htmlFiles('dist');
+// The one message the checker may not raise: its CSS parser predates CSS View Transitions Level 2
+// and calls `@view-transition` (cross-document transitions, src/styles/document.css) unknown. Only
+// that exact message is filtered; every other CSS or HTML error still fails.
+const knownCheckerGaps = ['.*Unrecognized at-rule “@view-transition”.*'];
 const result = spawnSync(
   'java',
-  ['-jar', String(vnu), '--errors-only', '--format', 'gnu', ...files],
+  [
+    '-jar',
+    String(vnu),
+    '--errors-only',
+    '--format',
+    'gnu',
+    ...knownCheckerGaps.flatMap((pattern) => ['--filterpattern', pattern]),
+    ...files,
+  ],
   {
     encoding: 'utf8',
   },

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { languages, type Lang } from '@/i18n/languages';
 import { storedLanguageScript } from '@/i18n/stored-language-script';
+import { speculationRules } from './speculation-rules';
 import { errorStatuses, type ErrorStatus } from '@/routes/error-status';
 import { aliasRedirects, allPagePaths, type Redirect } from '@/routes/redirects';
 
@@ -56,8 +57,11 @@ export function scriptHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-/** The site's only inline scripts, allowed one by one by their hashes (never 'unsafe-inline'). */
-export const inlineScriptHashes = [scriptHash(storedLanguageScript)];
+/**
+ * The site's only inline scripts, allowed one by one by their hashes (never 'unsafe-inline'): the
+ * warning page's stored choice and the Speculation Rules (Chromium checks those against script-src).
+ */
+export const inlineScriptHashes = [scriptHash(storedLanguageScript), scriptHash(speculationRules)];
 
 const baseContentSecurityPolicy = [
   "default-src 'self'",

@@ -3,6 +3,7 @@
 // The @font-face rules of the subset fonts, written by scripts/subset-fonts.mjs before the build
 // (inlined into every page's <head> by the prerender).
 import '@/styles/generated/fonts.css';
+import '@/styles/document.css';
 import { isLang, otherLang } from '@/i18n/languages';
 import { addTrackingScriptWhenIdle } from '@/features/home/tracking-script';
 import { enhance } from './enhancements';

@@ -2,6 +2,7 @@ import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { localizePath, type Lang } from '@/i18n/languages';
 import { usePageLang } from '@/i18n/use-page-lang';
 import { getRoute, type RouteId } from './manifest';
+import { likelyNextPages } from './navigation';
 import { useCurrentPage } from './page-context';
 
 /** The URL of a page in a language. */
@@ -18,11 +19,14 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
 
 /**
  * A link to a page of the manifest, in the page language; links name route ids, never URLs.
- * It is a plain link: a page change is a document load (prefetched by the browser, not by code).
+ * It is a plain link: a page change is a document load, prefetched or prerendered by the browser
+ * (Speculation Rules), never by code.
  */
 export function RouteLink({ to, newTab, children, ...rest }: Props) {
   const href = hrefFor(to, usePageLang());
-  const current = useCurrentPage().pathname === href ? 'page' : undefined;
+  const page = useCurrentPage();
+  const current = page.pathname === href ? 'page' : undefined;
+  const prerender = likelyNextPages(page.routeId).includes(to) ? '' : undefined;
   if (newTab) {
     return (
       <a {...rest} href={href} target="_blank" rel="noopener">
@@ -31,7 +35,7 @@ export function RouteLink({ to, newTab, children, ...rest }: Props) {
     );
   }
   return (
-    <a {...rest} href={href} aria-current={current}>
+    <a {...rest} href={href} aria-current={current} data-prerender={prerender}>
       {children}
     </a>
   );

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { text, watchPage, open } from './support';
+
+for (const lng of ['en', 'ar'] as const) {
+  test(`pages carry Speculation Rules the CSP allows, and mark their likely next pages (${lng})`, async ({
+    page,
+  }) => {
+    const problems = await watchPage(page);
+    await open(page, lng === 'ar' ? '/ar' : '/');
+    const rules = page.locator('script[type="speculationrules"]');
+    await expect(rules).toHaveCount(1);
+    const parsed = JSON.parse((await rules.textContent()) ?? '') as Record<string, unknown>;
+    expect(Object.keys(parsed).sort()).toEqual(['prefetch', 'prerender']);
+    expect(await page.evaluate(() => HTMLScriptElement.supports('speculationrules'))).toBe(true);
+    const marked = page.locator('a[data-prerender]');
+    expect(await marked.count()).toBeGreaterThan(0);
+    expect(await marked.count()).toBeLessThanOrEqual(4);
+    const programmes = lng === 'ar' ? '/ar/our-programmes' : '/our-programmes';
+    await expect(page.locator(`a[data-prerender][href="${programmes}"]`).first()).toBeAttached();
+    // A hover starts the prerender; the next page then arrives prerendered, with no CSP complaint.
+    const link = page
+      .getByRole('main')
+      .getByRole('link', { name: text(lng, 'common', 'routes.ourProgrammes') })
+      .first();
+    if (await link.count()) await link.hover();
+    await page.waitForTimeout(500);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('page changes cross-fade, and not for visitors who ask for less motion', async ({ page }) => {
+  await watchPage(page);
+  await open(page, '/');
+  const rule = () =>
+    page.evaluate(() =>
+      [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .map((rule) => rule.cssText)
+        .filter((css) => css.includes('view-transition')),
+    );
+  const found = await rule();
+  expect(found.join(' ')).toMatch(/@view-transition\s*\{\s*navigation: auto;/);
+  expect(found.join(' ')).toMatch(
+    /prefers-reduced-motion: reduce\)\s*\{\s*@view-transition\s*\{\s*navigation: none;/,
+  );
+});
+
+test('hashed assets are cached for a year, immutably; pages are revalidated', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+  expect(asset).toBeDefined();
+  const response = await request.get(asset ?? '');
+  expect(response.headers()['cache-control']).toContain('immutable');
+  expect(response.headers()['cache-control']).toContain('max-age=31536000');
+  expect((await request.get('/')).headers()['cache-control']).not.toContain('immutable');
+});
