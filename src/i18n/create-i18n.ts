@@ -1,19 +1,7 @@
-import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { languages, type Lang } from './languages';
-import { loadBundle, type AnyNamespace, type Bundles } from './resources';
-
-/** Loads a namespace another page needs during client-side navigation. */
-const lazyBackend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(lng, ns, callback) {
-    loadBundle(lng as Lang, ns as AnyNamespace).then(
-      (bundle) => callback(null, bundle),
-      (error: unknown) => callback(error as Error, false),
-    );
-  },
-};
+import type { Bundles } from './resources';
 
 /**
  * The one i18next instance of a rendered page: its language from the URL, the bundles the page
@@ -21,32 +9,20 @@ const lazyBackend: BackendModule = {
  */
 export function createI18n(lng: Lang, bundles: Bundles): I18n {
   const instance = i18next.createInstance();
-  void instance
-    .use(lazyBackend)
-    .use(initReactI18next)
-    .init({
-      lng,
-      supportedLngs: [...languages],
-      fallbackLng: false,
-      defaultNS: 'common',
-      ns: Object.keys(bundles[lng] ?? {}),
-      resources: bundles as Record<string, Record<string, Record<string, unknown>>>,
-      partialBundledLanguages: true,
-      initAsync: false,
-      returnEmptyString: false,
-      interpolation: { escapeValue: false },
-      react: { useSuspense: true },
-    });
+  void instance.use(initReactI18next).init({
+    lng,
+    supportedLngs: [...languages],
+    fallbackLng: false,
+    defaultNS: 'common',
+    ns: Object.keys(bundles[lng] ?? {}),
+    resources: bundles as Record<string, Record<string, Record<string, unknown>>>,
+    partialBundledLanguages: true,
+    initAsync: false,
+    returnEmptyString: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+  });
   return instance;
-}
-
-/** Adds bundles that are not in the instance yet (client-side navigation). */
-export function addBundles(instance: I18n, bundles: Bundles): void {
-  for (const [lng, byNs] of Object.entries(bundles)) {
-    for (const [ns, bundle] of Object.entries(byNs ?? {})) {
-      if (!instance.hasResourceBundle(lng, ns)) instance.addResourceBundle(lng, ns, bundle);
-    }
-  }
 }
 
 /**
