@@ -4,6 +4,58 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Imports go one way, down these layers; a module may import its own layer and any layer below it,
+ * never one above (entries and the island runtime sit on top and may import anything):
+ *   app, islands (entries) → pages → features → components → build → routes → styles → i18n →
+ *   config, content
+ */
+const layers = [
+  'config',
+  'content',
+  'i18n',
+  'styles',
+  'routes',
+  'build',
+  'components',
+  'features',
+  'pages',
+  'islands',
+  'app',
+];
+const base = ['config', 'content'];
+
+function layerRules() {
+  const relative = { group: ['../*', '../../*'], message: 'Import with the @/ alias.' };
+  return layers.map((layer) => {
+    const index = layers.indexOf(layer);
+    // config and content are the ground floor: neither imports the other's layer above it.
+    const above = base.includes(layer) ? layers.filter((l) => l !== layer) : layers.slice(index + 1);
+    return {
+      files: [`src/${layer}/**/*.{ts,tsx}`],
+      ignores: ['src/**/*.test.{ts,tsx}'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              relative,
+              ...(above.length
+                ? [
+                    {
+                      group: above.map((l) => `@/${l}/*`),
+                      message: `Layers import downwards only: ${layer} may not import ${above.join(', ')}.`,
+                    },
+                  ]
+                : []),
+            ],
+          },
+        ],
+      },
+    };
+  });
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -52,15 +104,14 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-syntax': 'off' },
   },
+  ...layerRules(),
   {
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
+    // The entries beside the layers (src/entry-server.tsx) import anything, with the alias.
+    files: ['src/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [{ group: ['../*', '../../*'], message: 'Import with the @/ alias.' }],
-        },
+        { patterns: [{ group: ['../*', './*'], message: 'Import with the @/ alias.' }] },
       ],
     },
   },

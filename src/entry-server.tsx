@@ -2,7 +2,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import type { PageMeta } from '@/content/types';
+import { pageMetaSchema } from '@/content/schemas';
 import { createI18n } from '@/i18n/create-i18n';
 import {
   createStaticHandler,
@@ -11,13 +11,14 @@ import {
   type StaticHandler,
 } from 'react-router-dom';
 import { dirOf, otherLang } from '@/i18n/languages';
-import { bundlesFor, loadBundles } from '@/i18n/resources';
+import { loadBundles } from '@/i18n/resources';
+import { bundlesFor } from '@/routes/page-bundles';
 import { readContent } from '@/i18n/use-content';
 import { errorPageKeys, ErrorStatusContext, type ErrorStatus } from '@/routes/error-status';
 import { getRoute, type RouteId } from '@/routes/manifest';
 import { pageHead, renderHeadTags } from '@/routes/page-head';
-import { siteRoutes, type SiteRouteHandle } from '@/routes/site-routes';
-import { jsonLdFor } from '@/routes/structured-data';
+import { siteRoutes, type SiteRouteHandle } from '@/app/site-routes';
+import { jsonLdFor } from '@/app/structured-data';
 import { CachesProvider } from '@/styles/caches-context';
 import { createEmotionCaches } from '@/styles/emotion-caches';
 
@@ -81,8 +82,8 @@ export async function render(
     .map((server) => server.constructStyleTagsFromChunks(server.extractCriticalToChunks(html)))
     .join('');
   const meta = route
-    ? readContent<PageMeta>(i18n, route.ns, `${route.id}.meta`)
-    : readContent<PageMeta>(i18n, 'common', `${errorPageKeys[errorStatus ?? 404]}.meta`);
+    ? readContent(i18n, pageMetaSchema, route.ns, `${route.id}.meta`)
+    : readContent(i18n, pageMetaSchema, 'common', `${errorPageKeys[errorStatus ?? 404]}.meta`);
   const head = pageHead(
     route ?? null,
     lng,

@@ -1,58 +1,47 @@
 /**
- * Shapes of the page content kept in `locales/<lng>/<ns>.json`.
- * Every page object is keyed by its route id (see src/routes/manifest.ts).
- * Tests in tests/content validate every locale file against these shapes, in both languages.
+ * The types of the copy in `locales/<lng>/<namespace>.json`, derived from its schemas
+ * (src/content/schemas.ts): one description of each shape, checked by tests/content for every
+ * locale file in both languages.
  */
+import type * as v from 'valibot';
+import type {
+  basePageSchema,
+  catalogueContentSchema,
+  companyContentSchema,
+  contactContentSchema,
+  courseContentSchema,
+  embedContentSchema,
+  examCentresContentSchema,
+  factSchema,
+  faqSchema,
+  homeContentSchema,
+  jobOpeningSchema,
+  jobsContentSchema,
+  landingContentSchema,
+  mapContentSchema,
+  pageMetaSchema,
+  policyContentSchema,
+  sectionSchema,
+  testimonialSchema,
+  warningContentSchema,
+} from './schemas';
 
-export interface PageMeta {
-  title: string;
-  description: string;
-  /** Comma-separated keywords. */
-  keywords: string;
-}
-
-export interface Faq {
-  question: string;
-  answer: string;
-}
-
-export interface Fact {
-  label: string;
-  value: string;
-}
-
-/** A titled block of prose with an optional bullet list. */
-export interface Section {
-  title: string;
-  paragraphs: string[];
-  items?: string[];
-}
-
-export interface BasePage {
-  meta: PageMeta;
-  /** The page's one h1. */
-  heading: string;
-  /** One or two sentences under the heading. */
-  lead: string;
-}
-
-/** Template `course`: every course, certificate and exam page. */
-export interface CourseContent extends BasePage {
-  body: string[];
-  facts: Fact[];
-  highlights?: { title: string; items: string[] };
-  faq: Faq[];
-  imageAlt: string;
-}
-
-/** Templates `company`, `policy`, `scoped-policy`, `contact` (text part), `warning`. */
-export interface SectionsPage extends BasePage {
-  sections: Section[];
-}
-
-export interface Testimonial {
-  name: string;
-  role: string;
-  /** Reported speech, never a first-person quotation. */
-  summary: string;
-}
+export type PageMeta = v.InferOutput<typeof pageMetaSchema>;
+export type Faq = v.InferOutput<typeof faqSchema>;
+export type Fact = v.InferOutput<typeof factSchema>;
+export type Section = v.InferOutput<typeof sectionSchema>;
+export type Testimonial = v.InferOutput<typeof testimonialSchema>;
+export type BasePage = v.InferOutput<typeof basePageSchema>;
+export type CourseContent = v.InferOutput<typeof courseContentSchema>;
+export type PolicyContent = v.InferOutput<typeof policyContentSchema>;
+export type CompanyContent = v.InferOutput<typeof companyContentSchema>;
+export type ContactContent = v.InferOutput<typeof contactContentSchema>;
+export type CatalogueContent = v.InferOutput<typeof catalogueContentSchema>;
+export type ExamCentresContent = v.InferOutput<typeof examCentresContentSchema>;
+export type EmbedContent = v.InferOutput<typeof embedContentSchema>;
+export type LandingContent = v.InferOutput<typeof landingContentSchema>;
+export type JobsContent = v.InferOutput<typeof jobsContentSchema>;
+export type JobOpening = v.InferOutput<typeof jobOpeningSchema>;
+export type WarningContent = v.InferOutput<typeof warningContentSchema>;
+export type MapContent = v.InferOutput<typeof mapContentSchema>;
+export type HomeContent = v.InferOutput<typeof homeContentSchema>;

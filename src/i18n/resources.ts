@@ -1,7 +1,7 @@
-import type { Namespace, RouteEntry } from '@/routes/manifest';
-import { otherLang, type Lang } from './languages';
+import type { Lang } from './languages';
+import type { AnyNamespace } from './namespaces';
 
-export type AnyNamespace = 'common' | Namespace;
+export type { AnyNamespace };
 export type Bundle = Record<string, unknown>;
 export type Bundles = Partial<Record<Lang, Partial<Record<AnyNamespace, Bundle>>>>;
 
@@ -12,16 +12,6 @@ export async function loadBundle(lng: Lang, ns: AnyNamespace): Promise<Bundle> {
   const load = loaders[`../../locales/${lng}/${ns}.json`];
   if (!load) throw new Error(`No locale file locales/${lng}/${ns}.json`);
   return (await load()).default;
-}
-
-/** The [language, namespace] pairs a page needs: common and its own, and both languages if bilingual. */
-export function bundlesFor(route: RouteEntry | undefined, lng: Lang): [Lang, AnyNamespace][] {
-  const pairs: [Lang, AnyNamespace][] = [[lng, 'common']];
-  if (route) {
-    pairs.push([lng, route.ns]);
-    if (route.bilingual) pairs.push([otherLang(lng), route.ns]);
-  }
-  return pairs;
 }
 
 export async function loadBundles(pairs: [Lang, AnyNamespace][]): Promise<Bundles> {

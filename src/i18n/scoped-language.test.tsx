@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CachesProvider } from '@/styles/caches-context';
 import { createEmotionCaches } from '@/styles/emotion-caches';
 import { createI18n } from './create-i18n';
-import { LanguageScope, useScopedContent } from './scoped-language';
+import { LanguageScope } from '@/components/ui/language-scope';
+import { labelSchema } from '@/content/schemas';
+import { useScopedContent } from './scoped-language';
 
 afterEach(() => {
   localStorage.clear();
@@ -28,7 +30,7 @@ function Providers({ children }: { children: ReactNode }) {
 }
 
 function Greeting() {
-  return <p>{useScopedContent<string>('warning', 'hello')}</p>;
+  return <p>{useScopedContent(labelSchema, 'warning', 'hello')}</p>;
 }
 
 describe('LanguageScope', () => {

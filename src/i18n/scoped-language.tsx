@@ -1,26 +1,11 @@
-import { createContext, useContext, type HTMLAttributes, type ReactNode } from 'react';
-import { DirectionCache } from '@/styles/caches-context';
-import { dirOf, type Lang } from './languages';
+import { createContext, useContext } from 'react';
+import type * as v from 'valibot';
+import type { Lang } from './languages';
 import { useContent } from './use-content';
-import type { AnyNamespace } from './resources';
+import type { AnyNamespace } from './namespaces';
 
-const ScopeContext = createContext<Lang | null>(null);
-
-type ScopeProps = HTMLAttributes<HTMLDivElement> & { lang: Lang; children: ReactNode };
-
-/** A section with its own `lang`, `dir` and Emotion cache of that direction. */
-export function LanguageScope({ lang, children, ...rest }: ScopeProps) {
-  const dir = dirOf(lang);
-  return (
-    <ScopeContext.Provider value={lang}>
-      <DirectionCache dir={dir}>
-        <div {...rest} lang={lang} dir={dir}>
-          {children}
-        </div>
-      </DirectionCache>
-    </ScopeContext.Provider>
-  );
-}
+/** The language of a section of the page (given by `LanguageScope`, src/components/ui/language-scope.tsx). */
+export const ScopeContext = createContext<Lang | null>(null);
 
 /** The language of the nearest LanguageScope, or null outside one. */
 export function useScopeLang(): Lang | null {
@@ -28,7 +13,11 @@ export function useScopeLang(): Lang | null {
 }
 
 /** Content read in the language of the nearest LanguageScope (the page language outside one). */
-export function useScopedContent<T>(ns: AnyNamespace, key: string): T {
+export function useScopedContent<S extends v.GenericSchema>(
+  schema: S,
+  ns: AnyNamespace,
+  key: string,
+): v.InferOutput<S> {
   const lang = useScopeLang();
-  return useContent<T>(ns, key, lang ?? undefined);
+  return useContent(schema, ns, key, lang ?? undefined);
 }

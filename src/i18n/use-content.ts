@@ -1,22 +1,38 @@
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
 import type { Lang } from './languages';
-import type { AnyNamespace } from './resources';
-
-type ObjectT = (key: string, options: { returnObjects: true }) => unknown;
+import type { AnyNamespace } from './namespaces';
 
 /**
- * Reads a content object (a page, a list of FAQs...) from a namespace. Shapes are checked for
- * every locale file by tests/content, so the cast here is the only one.
+ * A piece of copy (a page, a list of FAQs, a label) from a namespace, checked against its schema
+ * (src/content/schemas.ts) as it is read: the prerender fails on a locale file of the wrong shape,
+ * naming the key, instead of rendering an empty part of a page. The type comes from the schema.
  */
-export function useContent<T>(ns: AnyNamespace, key: string, lng?: Lang): T {
-  const { t } = useTranslation(ns as 'common', lng ? { lng } : undefined);
-  return (t as unknown as ObjectT)(key, { returnObjects: true }) as T;
+export function readContent<S extends v.GenericSchema>(
+  i18n: I18n,
+  schema: S,
+  ns: AnyNamespace,
+  key: string,
+  lng: Lang | string = i18n.language,
+): v.InferOutput<S> {
+  const value: unknown = i18n.getResource(lng, ns, key);
+  const result = v.safeParse(schema, value);
+  if (result.success) return result.output;
+  const [issue] = result.issues;
+  const path = issue ? v.getDotPath(issue) : null;
+  throw new Error(
+    `locales/${lng}/${ns}.json › ${key}${path ? `.${path}` : ''}: ${issue?.message ?? 'invalid'}`,
+  );
 }
 
-type LooseT = (key: string, options: Record<string, unknown>) => unknown;
-
-/** Reads a value by a key built at run time (a route id), outside React. */
-export function readContent<T>(i18n: I18n, ns: AnyNamespace, key: string, lng?: Lang): T {
-  return (i18n.t as unknown as LooseT)(key, { ns, lng, returnObjects: true }) as T;
+/** `readContent` in a component, in the page language or `lng` (a section of another language). */
+export function useContent<S extends v.GenericSchema>(
+  schema: S,
+  ns: AnyNamespace,
+  key: string,
+  lng?: Lang,
+): v.InferOutput<S> {
+  const { i18n } = useTranslation();
+  return readContent(i18n, schema, ns, key, lng ?? i18n.language);
 }

@@ -7,8 +7,8 @@ import { isRouteId } from '@/routes/manifest';
 import { PageContext } from '@/routes/page-context';
 import { CachesProvider } from '@/styles/caches-context';
 import { createEmotionCaches } from '@/styles/emotion-caches';
-import { parseIslandData } from './island-data';
-import type { IslandName } from './island-names';
+import { parseIslandData } from '@/components/island/island-data';
+import type { IslandName } from '@/components/island/island-names';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island's props are its own
 type AnyComponent = ComponentType<any>;

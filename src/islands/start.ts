@@ -7,7 +7,7 @@ import '@/styles/document.css';
 import { isLang, otherLang } from '@/i18n/languages';
 import { addTrackingScriptWhenIdle } from '@/features/home/tracking-script';
 import { enhance } from './enhancements';
-import { isIslandName, isIslandTrigger } from './island-names';
+import { isIslandName, isIslandTrigger } from '@/components/island/island-names';
 import { onTrigger } from './triggers';
 
 async function prefersOtherLanguage(): Promise<boolean> {

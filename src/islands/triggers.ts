@@ -1,4 +1,4 @@
-import type { IslandTrigger } from './island-names';
+import type { IslandTrigger } from '@/components/island/island-names';
 
 /** The events that count as a first interaction with an island. */
 export const interactionEvents = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { catalogueContentSchema } from '@/content/schemas';
 import { BidiText } from '@/components/ui/bidi-text';
 import { CardGrid } from '@/components/ui/card-grid';
 import { PageBody, PageHero } from '@/components/ui/page-shell';
-import type { BasePage } from '@/content/types';
 import { catalogueTiles } from '@/features/courses/catalogue';
 import { courseConfig, familyImage } from '@/features/courses/course-config';
 import { useContent } from '@/i18n/use-content';
@@ -11,14 +11,10 @@ import { RouteLink } from '@/routes/route-link';
 /** Tiles that can show in the first screen (two rows of three on a wide screen): never lazy. */
 const firstScreenTiles = 6;
 
-interface CatalogueContent extends BasePage {
-  tiles: Record<string, string>;
-}
-
 /** All courses: 24 tiles, rows of three on wide screens; plain links, so it works without JavaScript. */
 export function CataloguePage() {
   const { t } = useTranslation();
-  const content = useContent<CatalogueContent>('catalogue', 'ourProgrammes');
+  const content = useContent(catalogueContentSchema, 'catalogue', 'ourProgrammes');
   return (
     <article>
       <PageHero heading={content.heading} lead={content.lead} />

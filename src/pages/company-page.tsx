@@ -1,18 +1,28 @@
 import { css } from '@emotion/react';
+import { Quote } from 'lucide-react';
 import { BidiText } from '@/components/ui/bidi-text';
 import { ExpandableText } from '@/components/ui/expandable-text';
+import { LogoDivider } from '@/components/ui/logo-divider';
 import { PageBody, PageHero } from '@/components/ui/page-shell';
 import { Sections } from '@/components/ui/sections';
-import type { Section, SectionsPage, Testimonial, BasePage } from '@/content/types';
+import { companyContentSchema } from '@/content/schemas';
+import type { Testimonial } from '@/content/types';
 import { useContent } from '@/i18n/use-content';
+import type { RouteId } from '@/routes/manifest';
 import { usePage } from '@/routes/use-page';
 import { colors, radius, shadow, space } from '@/styles/theme';
 
-interface CompanyContent extends BasePage {
-  sections?: Section[];
-  clientGroups?: { title: string; names: string[] }[];
-  testimonials?: Testimonial[];
-}
+/** Company pages with an illustration (the spec gives Our Customers an image). */
+const pageImages: Partial<Record<RouteId, string>> = {
+  ourCustomers: '/images/our-customers.svg',
+};
+
+const imageStyles = css`
+  display: block;
+  inline-size: min(100%, 480px);
+  block-size: auto;
+  margin-block: ${space.lg};
+`;
 
 const gridStyles = css`
   display: grid;
@@ -32,6 +42,15 @@ const gridStyles = css`
     margin-block: 0 ${space.xs};
     font-size: 1.15rem;
   }
+  .quote-icon {
+    display: block;
+    margin-block-end: ${space.sm};
+    color: ${colors.red};
+  }
+  /* An opening quotation mark faces the text: mirrored in right-to-left pages. */
+  [dir='rtl'] & .quote-icon {
+    transform: scaleX(-1);
+  }
   .role {
     margin: 0 0 ${space.sm};
     color: ${colors.muted};
@@ -48,6 +67,7 @@ function Testimonials({ items }: { items: Testimonial[] }) {
     <div css={gridStyles}>
       {items.map((item, index) => (
         <article key={index}>
+          <Quote className="quote-icon" aria-hidden="true" focusable="false" size={28} />
           <h2>
             <BidiText>{item.name}</BidiText>
           </h2>
@@ -85,11 +105,21 @@ function ClientGroups({ groups }: { groups: { title: string; names: string[] }[]
 /** About us, services, company profile, customers, achievements, testimonials, accreditation. */
 export function CompanyPage() {
   const route = usePage();
-  const content = useContent<CompanyContent & Partial<SectionsPage>>(route.ns, route.id);
+  const content = useContent(companyContentSchema, route.ns, route.id);
   return (
     <article>
       <PageHero heading={content.heading} lead={content.lead} />
       <PageBody>
+        {route.id === 'aboutUs' && <LogoDivider />}
+        {pageImages[route.id] && content.imageAlt && (
+          <img
+            css={imageStyles}
+            src={pageImages[route.id]}
+            alt={content.imageAlt}
+            width="480"
+            height="240"
+          />
+        )}
         {content.sections && <Sections sections={content.sections} />}
         {content.clientGroups && <ClientGroups groups={content.clientGroups} />}
         {content.testimonials && <Testimonials items={content.testimonials} />}

@@ -1,12 +1,13 @@
 import { css } from '@emotion/react';
+import type { ContactContent } from '@/content/types';
 import { BidiText } from '@/components/ui/bidi-text';
 import { PageBody, PageHero } from '@/components/ui/page-shell';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { Sections } from '@/components/ui/sections';
 import { phones, whatsappUrl, type Phone } from '@/config/site';
-import type { BasePage, Section } from '@/content/types';
+import { contactContentSchema } from '@/content/schemas';
 import { ContactForm } from '@/features/contact/contact-form';
-import { Island } from '@/islands/island';
+import { Island } from '@/components/island/island';
 import { useContent } from '@/i18n/use-content';
 import { RouteLink } from '@/routes/route-link';
 import type { RouteId } from '@/routes/manifest';
@@ -15,20 +16,6 @@ import { buttonStyles } from '@/components/ui/button-link';
 import { ArrowForwardIcon } from '@/components/ui/icons';
 import { usePage } from '@/routes/use-page';
 import { colors, radius, space } from '@/styles/theme';
-
-interface ContactContent extends BasePage {
-  paragraphs?: string[];
-  sections?: Section[];
-  branches?: Record<'headOffice' | 'maadiBranch', { title: string; text: string }>;
-  addressTitle?: string;
-  address?: string;
-  landmark?: string;
-  phonesTitle?: string;
-  landlinesLabel?: string;
-  mobilesLabel?: string;
-  notice?: { title: string; paragraphs: string[] };
-  ways?: { title: string; form: string; phone: string; whatsapp: string };
-}
 
 const styles = css`
   .card {
@@ -86,7 +73,7 @@ function PhoneList({ label, list }: { label: string; list: readonly Phone[] }) {
 /** Contact, Contact Us, Contact Info, Head Office, Maadi Branch, Complaints & Inquiries. */
 export function ContactPage() {
   const route = usePage();
-  const content = useContent<ContactContent>(route.ns, route.id);
+  const content = useContent(contactContentSchema, route.ns, route.id);
   const branch = branchPhones[route.id];
   return (
     <article>

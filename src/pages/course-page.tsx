@@ -5,7 +5,7 @@ import { buttonStyles } from '@/components/ui/button-link';
 import { FaqList } from '@/components/ui/faq-list';
 import { ArrowForwardIcon, ExternalIcon } from '@/components/ui/icons';
 import { PageBody, PageHero } from '@/components/ui/page-shell';
-import type { CourseContent } from '@/content/types';
+import { courseContentSchema } from '@/content/schemas';
 import { courseConfig, familyImage } from '@/features/courses/course-config';
 import { useContent } from '@/i18n/use-content';
 import { RouteLink } from '@/routes/route-link';
@@ -60,10 +60,7 @@ const styles = css`
 export function CoursePage() {
   const { t } = useTranslation();
   const route = usePage();
-  const content = useContent<CourseContent & { externalLink?: { label: string } }>(
-    route.ns,
-    route.id,
-  );
+  const content = useContent(courseContentSchema, route.ns, route.id);
   const config = courseConfig[route.id];
   const key = route.id;
   return (

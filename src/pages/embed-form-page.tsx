@@ -1,19 +1,13 @@
 import { css } from '@emotion/react';
 import { BidiText } from '@/components/ui/bidi-text';
 import { PageBody, PageHero } from '@/components/ui/page-shell';
-import type { BasePage } from '@/content/types';
+import { embedContentSchema, embedFallbackSchema } from '@/content/schemas';
 import { HubspotForm } from '@/features/embeds/hubspot-form';
-import { Island } from '@/islands/island';
+import { Island } from '@/components/island/island';
 import { usePageLang } from '@/i18n/use-page-lang';
 import { useContent } from '@/i18n/use-content';
 import { usePage } from '@/routes/use-page';
 import { colors, space } from '@/styles/theme';
-
-interface EmbedContent extends BasePage {
-  required: string;
-  arabicNotice: string;
-  loading: string;
-}
 
 const noticeStyles = css`
   padding: ${space.md};
@@ -25,8 +19,8 @@ const noticeStyles = css`
 export function EmbedFormPage() {
   const route = usePage();
   const lng = usePageLang();
-  const content = useContent<EmbedContent>('forms', route.id);
-  const fallback = useContent<{ title: string; text: string }>('forms', 'fallback');
+  const content = useContent(embedContentSchema, 'forms', route.id);
+  const fallback = useContent(embedFallbackSchema, 'forms', 'fallback');
   return (
     <article>
       <PageHero heading={content.heading} lead={content.lead} />

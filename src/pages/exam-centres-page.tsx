@@ -4,23 +4,15 @@ import { ExternalIcon } from '@/components/ui/icons';
 import { PageBody, PageHero } from '@/components/ui/page-shell';
 import { integrations } from '@/config/site';
 import { familyImage } from '@/features/courses/course-config';
-import type { BasePage } from '@/content/types';
+import { examCentresContentSchema } from '@/content/schemas';
 import { useContent } from '@/i18n/use-content';
 import { RouteLink } from '@/routes/route-link';
-
-type CardKey = 'toeflExam' | 'icdlExamCentre' | 'cambridgeTeaching' | 'examSite';
-
-interface ExamCentresContent extends BasePage {
-  body: string[];
-  cards: Record<CardKey, { title: string; text: string }>;
-  imageAlt: string;
-}
 
 const pages = ['toeflExam', 'icdlExamCentre', 'cambridgeTeaching'] as const;
 
 /** The test centre: an index of the academy's exam centres and its online exams portal. */
 export function ExamCentresPage() {
-  const content = useContent<ExamCentresContent>('courses-exams', 'testCenter');
+  const content = useContent(examCentresContentSchema, 'courses-exams', 'testCenter');
   return (
     <article>
       <PageHero heading={content.heading} lead={content.lead} />

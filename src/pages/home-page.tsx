@@ -1,51 +1,21 @@
 import { css } from '@emotion/react';
+import { BadgeCheck, BookOpen, ClipboardCheck, Presentation } from 'lucide-react';
 import { BidiText } from '@/components/ui/bidi-text';
 import { buttonStyles } from '@/components/ui/button-link';
 import { CardGrid } from '@/components/ui/card-grid';
 import { ExpandableText } from '@/components/ui/expandable-text';
 import { ArrowForwardIcon } from '@/components/ui/icons';
 import { PageBody } from '@/components/ui/page-shell';
-import type { PageMeta } from '@/content/types';
+import { homeContentSchema } from '@/content/schemas';
 import { courseConfig, familyImage } from '@/features/courses/course-config';
-import { MapEmbed, type MapContent } from '@/features/home/map-embed';
+import { MapEmbed } from '@/features/home/map-embed';
 import { PartnerSlider } from '@/features/home/partner-slider';
 import { WelcomeHeading } from '@/features/home/welcome-heading';
-import { Island } from '@/islands/island';
+import { Island } from '@/components/island/island';
 import { useContent } from '@/i18n/use-content';
 import type { RouteId } from '@/routes/manifest';
 import { RouteLink } from '@/routes/route-link';
 import { colors, layout, radius, space } from '@/styles/theme';
-
-interface HomeContent {
-  meta: PageMeta;
-  heading: string;
-  lead: string;
-  typewriter: { prefix: string; phrases: string[] };
-  infoBoxes: { title: string; text: string }[];
-  latest: { title: string; cards: { title: string; text: string }[] };
-  about: {
-    title: string;
-    paragraphs: string[];
-    accreditationsTitle: string;
-    accreditations: string[];
-    button: string;
-  };
-  why: {
-    title: string;
-    paragraphs: string[];
-    items: string[];
-    buttons: Record<'ourCustomers' | 'achievements' | 'accreditation', string>;
-  };
-  partners: {
-    title: string;
-    lead: string;
-    schoolsLabel: string;
-    sitesLabel: string;
-    schools: string[];
-    sites: string[];
-  };
-  map: MapContent;
-}
 
 /** The three latest courses, in the spec's order. */
 const latestCourses: readonly RouteId[] = ['cambridgeTeaching', 'smc', 'frenchForKids'];
@@ -75,6 +45,11 @@ const styles = css`
     grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
     gap: ${space.lg};
   }
+  .box-icon {
+    display: block;
+    margin-block-end: ${space.sm};
+    color: ${colors.red};
+  }
   .box {
     padding: ${space.lg};
     border-radius: ${radius};
@@ -92,8 +67,18 @@ const styles = css`
   }
 `;
 
+/** The info boxes' icons, in the boxes' order (decorative: hidden from assistive technology). */
+const infoBoxIcons = [BookOpen, BadgeCheck, ClipboardCheck, Presentation] as const;
+
+function InfoBoxIcon({ index }: { index: number }) {
+  const Icon = infoBoxIcons[index % infoBoxIcons.length] ?? BookOpen;
+  return (
+    <Icon className="box-icon" aria-hidden="true" focusable="false" size={32} strokeWidth={1.75} />
+  );
+}
+
 export function HomePage() {
-  const content = useContent<HomeContent>('home', 'home');
+  const content = useContent(homeContentSchema, 'home', 'home');
   return (
     <div css={styles}>
       <div className="hero">
@@ -119,6 +104,7 @@ export function HomePage() {
           <div className="boxes">
             {content.infoBoxes.map((box, index) => (
               <div className="box" key={index}>
+                <InfoBoxIcon index={index} />
                 <h2>
                   <BidiText>{box.title}</BidiText>
                 </h2>

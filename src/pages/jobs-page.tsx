@@ -3,17 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { BidiText } from '@/components/ui/bidi-text';
 import { buttonStyles } from '@/components/ui/button-link';
 import { PageBody, PageHero } from '@/components/ui/page-shell';
-import type { BasePage } from '@/content/types';
+import { jobOpeningsSchema, jobsContentSchema } from '@/content/schemas';
+import type { JobsContent } from '@/content/types';
 import { jobKeys, type JobOpening } from '@/features/jobs/jobs-data';
 import { useContent } from '@/i18n/use-content';
 import { RouteLink } from '@/routes/route-link';
 import { colors, radius, shadow, space } from '@/styles/theme';
-
-interface JobsContent extends BasePage {
-  locationLabel: string;
-  applyNow: string;
-  applyNote: string;
-}
 
 const styles = css`
   display: grid;
@@ -84,8 +79,8 @@ function JobCard({ job, labels }: { job: JobOpening; labels: JobsContent }) {
 
 /** Job opportunities: ten openings kept as data, each with an Apply Now link to the jobs form. */
 export function JobsPage() {
-  const content = useContent<JobsContent>('jobs', 'jobsOpportunity');
-  const openings = useContent<Record<string, JobOpening>>('jobs', 'openings');
+  const content = useContent(jobsContentSchema, 'jobs', 'jobsOpportunity');
+  const openings = useContent(jobOpeningsSchema, 'jobs', 'openings');
   const { t } = useTranslation();
   return (
     <article>

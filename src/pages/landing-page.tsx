@@ -2,18 +2,13 @@ import { BidiText } from '@/components/ui/bidi-text';
 import { buttonStyles } from '@/components/ui/button-link';
 import { ArrowForwardIcon } from '@/components/ui/icons';
 import { PageBody, PageHero } from '@/components/ui/page-shell';
-import type { BasePage } from '@/content/types';
+import { landingContentSchema } from '@/content/schemas';
 import { useContent } from '@/i18n/use-content';
 import { RouteLink } from '@/routes/route-link';
 
-interface LandingContent extends BasePage {
-  paragraphs: string[];
-  button: string;
-}
-
 /** General inquiries: an Ask Question button that opens the inquiry form. */
 export function LandingPage() {
-  const content = useContent<LandingContent>('forms', 'landing');
+  const content = useContent(landingContentSchema, 'forms', 'landing');
   return (
     <article>
       <PageHero heading={content.heading} lead={content.lead} />

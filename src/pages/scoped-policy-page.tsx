@@ -2,8 +2,9 @@ import { css } from '@emotion/react';
 import { BidiText } from '@/components/ui/bidi-text';
 import { LanguageToggle } from '@/components/ui/language-toggle';
 import { PageBody } from '@/components/ui/page-shell';
+import { PolicyNotice } from '@/components/ui/policy-notice';
 import { Sections } from '@/components/ui/sections';
-import type { SectionsPage } from '@/content/types';
+import { policyContentSchema, policyToggleSchema } from '@/content/schemas';
 import { useScopedContent } from '@/i18n/scoped-language';
 import { useContent } from '@/i18n/use-content';
 import { usePage } from '@/routes/use-page';
@@ -19,7 +20,7 @@ const headerStyles = css`
 `;
 
 function PolicyText({ ns, id }: { ns: 'policies'; id: string }) {
-  const content = useScopedContent<SectionsPage & { issued?: string }>(ns, id);
+  const content = useScopedContent(policyContentSchema, ns, id);
   return (
     <>
       <div css={headerStyles}>
@@ -35,6 +36,9 @@ function PolicyText({ ns, id }: { ns: 'policies'; id: string }) {
           <BidiText>{content.lead}</BidiText>
         </p>
       </div>
+      {content.differs && (
+        <PolicyNotice text={content.differs.text} link={content.differs.link} to="refundPolicy" />
+      )}
       <Sections sections={content.sections} />
     </>
   );
@@ -46,7 +50,7 @@ function PolicyText({ ns, id }: { ns: 'policies'; id: string }) {
  */
 export function ScopedPolicyPage() {
   const route = usePage();
-  const toggle = useContent<{ label: string }>('policies', 'toggle');
+  const toggle = useContent(policyToggleSchema, 'policies', 'toggle');
   return (
     <PageBody prose>
       <LanguageToggle name="policy-lang" label={toggle.label} defaultLang="ar">

@@ -3,7 +3,7 @@ import { BidiText } from '@/components/ui/bidi-text';
 import { LanguageToggle } from '@/components/ui/language-toggle';
 import { PageBody } from '@/components/ui/page-shell';
 import { Sections } from '@/components/ui/sections';
-import type { SectionsPage } from '@/content/types';
+import { labelSchema, warningContentSchema } from '@/content/schemas';
 import type { Lang } from '@/i18n/languages';
 import { useScopedContent } from '@/i18n/scoped-language';
 import { storedLanguageScript, warningStorageKey } from '@/i18n/stored-language-script';
@@ -11,13 +11,6 @@ import { usePageLang } from '@/i18n/use-page-lang';
 import { useContent } from '@/i18n/use-content';
 import { RouteLink } from '@/routes/route-link';
 import { colors, radius, space } from '@/styles/theme';
-
-interface WarningContent extends SectionsPage {
-  switchLabel: string;
-  stats: { value: string; label: string }[];
-  report: { title: string; text: string; link: string };
-  images: string[];
-}
 
 const styles = css`
   .images {
@@ -59,7 +52,7 @@ const styles = css`
 `;
 
 function WarningText({ lng }: { lng: Lang }) {
-  const content = useScopedContent<WarningContent>('warning', 'warning');
+  const content = useScopedContent(warningContentSchema, 'warning', 'warning');
   return (
     <>
       <h1>
@@ -108,7 +101,7 @@ function WarningText({ lng }: { lng: Lang }) {
  */
 export function WarningPage() {
   const pageLang = usePageLang();
-  const label = useContent<string>('warning', 'warning.switchLabel');
+  const label = useContent(labelSchema, 'warning', 'warning.switchLabel');
   return (
     <PageBody prose>
       <div css={styles}>

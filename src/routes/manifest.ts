@@ -3,6 +3,9 @@
  * Router, navigation, footer, prerender list, sitemap, redirects and tests all read it.
  * Each page exists in English at `path` and in Arabic at `/ar` + `path`.
  */
+import type { Namespace } from '@/i18n/namespaces';
+
+export type { Namespace };
 
 export type Template =
   | 'home'
@@ -16,23 +19,6 @@ export type Template =
   | 'contact'
   | 'embed-form'
   | 'landing'
-  | 'jobs'
-  | 'checkout';
-
-export type Namespace =
-  | 'home'
-  | 'company'
-  | 'catalogue'
-  | 'courses-languages'
-  | 'courses-it'
-  | 'courses-business'
-  | 'courses-teaching'
-  | 'courses-programmes'
-  | 'courses-exams'
-  | 'policies'
-  | 'warning'
-  | 'contact'
-  | 'forms'
   | 'jobs'
   | 'checkout';
 
@@ -157,7 +143,6 @@ export const routes = [
     path: '/teaching-certificate/teaching-for-preschool',
     template: 'course',
     ns: 'courses-teaching',
-    aliases: ['/preschool'],
   }),
   r({
     id: 'primaryEnglish',
@@ -180,6 +165,12 @@ export const routes = [
     ns: 'courses-programmes',
   }),
   r({
+    id: 'americanPreschool',
+    path: '/preschool',
+    template: 'course',
+    ns: 'courses-programmes',
+  }),
+  r({
     id: 'frenchForKids',
     path: '/kids-programmes/french-for-kids-courses',
     template: 'course',
@@ -197,6 +188,18 @@ export const routes = [
   r({
     id: 'cambridgeTeaching',
     path: '/cambridge-english-exams/cambridge-teaching-exams',
+    template: 'course',
+    ns: 'courses-exams',
+  }),
+  r({
+    id: 'cambridgeSchools',
+    path: '/cambridge-english-exams/cambridge-english-exams-for-school',
+    template: 'course',
+    ns: 'courses-exams',
+  }),
+  r({
+    id: 'cambridgeGeneral',
+    path: '/cambridge-english-exams/cambridge-general-and-bussiness-english-exams',
     template: 'course',
     ns: 'courses-exams',
   }),

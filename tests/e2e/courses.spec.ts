@@ -8,14 +8,14 @@ const courses = routes.filter((route) => route.template === 'course');
 
 for (const lng of ['en', 'ar'] as const) {
   for (const javaScriptEnabled of [true, false]) {
-    test(`the programmes grid has 24 tiles in the spec order (${lng}, JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+    test(`the programmes grid shows every catalogue tile in the spec order (${lng}, JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
       browser,
     }) => {
       const context = await browser.newContext({ javaScriptEnabled });
       const page = await context.newPage();
       await page.goto(`${prefix(lng)}/our-programmes`);
       const tiles = page.getByTestId('programme-tile');
-      await expect(tiles).toHaveCount(24);
+      await expect(tiles).toHaveCount(catalogueTiles.length);
       const hrefs = await tiles.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       expect(hrefs).toEqual(catalogueTiles.map((id) => `${prefix(lng)}${getRoute(id).path}`));
       await expect(tiles.first()).toContainText(text(lng, 'common', 'routes.icdlCourse'));

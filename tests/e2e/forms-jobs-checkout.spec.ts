@@ -69,17 +69,17 @@ for (const lng of ['en', 'ar'] as const) {
     await expect(page.locator('h1')).toHaveText(text(lng, 'forms', 'questionForm.heading'));
   });
 
-  test(`ten job openings, each applying in a new tab, with JobPosting data (${lng})`, async ({
+  test(`every job opening applies in a new tab, with JobPosting data (${lng})`, async ({
     page,
   }) => {
     await watchPage(page);
     await open(page, `${prefix(lng)}/jobs-opportunity`);
     const openings = pick(locale(lng, 'jobs'), 'openings') as Record<string, { title: string }>;
     const titles = Object.values(openings).map((o) => o.title);
-    expect(titles).toHaveLength(10);
+    expect(titles.length).toBeGreaterThan(0);
     await expect(page.locator('main article article h2')).toHaveText(titles);
     const apply = page.locator('main a[href$="/jobs-form"]');
-    await expect(apply).toHaveCount(10);
+    await expect(apply).toHaveCount(titles.length);
     for (const link of await apply.all()) {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('href', `${prefix(lng)}/jobs-form`);
@@ -105,7 +105,9 @@ for (const lng of ['en', 'ar'] as const) {
       form.getByLabel(text(lng, 'checkout', `checkout.fields.${key}`), { exact: false });
     const error = page.getByTestId('checkout-error');
     const select = form.locator('select[name="selectCourse"]');
-    await expect(select.locator('option')).toHaveCount(28);
+    const courses = pick(locale(lng, 'checkout'), 'checkout.courses') as string[];
+    // The placeholder, then every course the checkout lists in the locale file.
+    await expect(select.locator('option')).toHaveCount(courses.length + 1);
     await expect(select.locator('option').first()).toHaveAttribute('value', '');
     await expect(select.locator('option').first()).toHaveText(
       text(lng, 'checkout', 'checkout.placeholder'),

@@ -71,7 +71,8 @@ for (const lng of ['en', 'ar'] as const) {
       const sliders = page.getByTestId('partner-slider');
       await expect(sliders).toHaveCount(2);
       const schools = pick(locale(lng, 'home'), 'home.partners.schools') as string[];
-      expect(schools).toHaveLength(13);
+      // Each partner once for assistive technology (a hidden copy makes the loop seamless).
+      await expect(sliders.first().locator('li:not([aria-hidden])')).toHaveCount(schools.length);
       const track = sliders.first().locator('.track');
       const state = () => track.evaluate((el) => getComputedStyle(el).animationPlayState);
       const duration = () => track.evaluate((el) => getComputedStyle(el).animationDuration);
@@ -162,6 +163,15 @@ for (const lng of ['en', 'ar'] as const) {
       );
       const phrases = pick(locale(lng, 'home'), 'home.typewriter.phrases') as string[];
       await page.waitForTimeout(2300);
+      // The cursor is the typed text's end border; it blinks while the heading types.
+      const typed = page.getByTestId('typewriter');
+      const cursor = () =>
+        typed.evaluate((el) => {
+          const style = getComputedStyle(el);
+          return { blink: style.animationName, width: parseFloat(style.borderInlineEndWidth) };
+        });
+      expect((await cursor()).width).toBeGreaterThan(0);
+      expect((await cursor()).blink).not.toBe('none');
       await page
         .getByRole('button', { name: text(lng, 'common', 'ui.pause'), exact: true })
         .click();
@@ -173,17 +183,16 @@ for (const lng of ['en', 'ar'] as const) {
       const shown = await page.getByTestId('typewriter').textContent();
       await page.waitForTimeout(1000);
       await expect(page.getByTestId('typewriter')).toHaveText(shown ?? '');
-      const blink = await page
-        .getByTestId('typewriter')
-        .evaluate((el) => getComputedStyle(el, '::after').animationName);
-      expect(blink).toBe('none');
+      // Paused, the cursor stays but stops blinking (WCAG 2.2.2).
+      expect(await cursor()).toEqual({ blink: 'none', width: expect.any(Number) });
+      expect((await cursor()).width).toBeGreaterThan(0);
     });
   });
 }
 
 test.describe('company pages', () => {
   for (const lng of ['en', 'ar'] as const) {
-    test(`eight testimonials in expandable boxes, and the customers named (${lng})`, async ({
+    test(`every testimonial in an expandable box, and the customers named (${lng})`, async ({
       page,
     }) => {
       await watchPage(page);
@@ -191,7 +200,7 @@ test.describe('company pages', () => {
       const testimonials = pick(locale(lng, 'company'), 'whatDoPeopleSay.testimonials') as {
         name: string;
       }[];
-      expect(testimonials).toHaveLength(8);
+      expect(testimonials.length).toBeGreaterThan(0);
       for (const item of testimonials) {
         await expect(page.getByRole('heading', { name: item.name })).toBeVisible();
       }

@@ -16,6 +16,26 @@ describe('splitLatinRuns', () => {
     expect(latin.map((p) => p.text)).toEqual(['TOEFL iBT', '2,500', '3D Max']);
   });
 
+  it('keeps a Latin title with inner punctuation whole (issue 15.3)', () => {
+    const latin = (text: string) =>
+      splitLatinRuns(text)
+        .filter((p) => p.latin)
+        .map((p) => p.text);
+    expect(latin('ثم Supply Chain Strategy, Design, and Compliance (كتابان)، ثم')).toEqual([
+      'Supply Chain Strategy, Design, and Compliance',
+    ]);
+    expect(latin('وحدة TKT Module 1 – Background to language learning في')).toEqual([
+      'TKT Module 1 – Background to language learning',
+    ]);
+    expect(latin('برنامج Certified Supply Chain Professional (CSCP) في 3 أجزاء')).toEqual([
+      'Certified Supply Chain Professional (CSCP)',
+      '3',
+    ]);
+    expect(latin('شهادتا ICDL وTOEFL iBT، ونسبة 65%.')).toEqual(['ICDL', 'TOEFL iBT', '65%']);
+    // An Arabic comma or a sentence's full stop ends the run.
+    expect(latin('PMP، CCNA.')).toEqual(['PMP', 'CCNA']);
+  });
+
   it('leaves text without Latin runs as one part', () => {
     expect(splitLatinRuns('مرحبًا بكم')).toEqual([{ text: 'مرحبًا بكم', latin: false }]);
   });

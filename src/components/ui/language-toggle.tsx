@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { endonyms, languages, type Lang } from '@/i18n/languages';
-import { LanguageScope } from '@/i18n/scoped-language';
+import { LanguageScope } from './language-scope';
 import { toggleInputId } from '@/i18n/stored-language-script';
 import { colors, radius, space } from '@/styles/theme';
 

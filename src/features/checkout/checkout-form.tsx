@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
+import { checkoutContentSchema } from './checkout-content';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { BidiText } from '@/components/ui/bidi-text';
 import { buttonStyles } from '@/components/ui/button-link';
 import { typedValues } from '@/components/ui/typed-before-hydration';
 import { paymentCards } from '@/config/site';
-import type { BasePage } from '@/content/types';
 import {
   amountRules,
   initialCheckout,
@@ -15,31 +15,7 @@ import { useContent } from '@/i18n/use-content';
 import { RouteLink } from '@/routes/route-link';
 import { colors, radius, space } from '@/styles/theme';
 
-export interface CheckoutContent extends BasePage {
-  demoNotice: string;
-  noScriptNote: string;
-  bankNote: string;
-  cardsLabel: string;
-  fields: Record<
-    | 'fullName'
-    | 'nationalID'
-    | 'phone'
-    | 'selectCourse'
-    | 'amount'
-    | 'currency'
-    | 'termsBefore'
-    | 'termsLink'
-    | 'privacyBefore'
-    | 'privacyLink',
-    string
-  >;
-  placeholder: string;
-  courses: string[];
-  currencies: { EGP: string };
-  submit: string;
-  error: string;
-  alert: string;
-}
+export type { CheckoutContent } from './checkout-content';
 
 const styles = css`
   .notice {
@@ -125,7 +101,7 @@ const consents = [
  * spec says, sends nothing and charges nothing.
  */
 export function CheckoutForm() {
-  const content = useContent<CheckoutContent>('checkout', 'checkout');
+  const content = useContent(checkoutContentSchema, 'checkout', 'checkout');
   const [values, setValues] = useState<CheckoutValues>(initialCheckout);
   const [failed, setFailed] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);

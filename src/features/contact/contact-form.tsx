@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { contactFormContentSchema } from './contact-content';
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { buttonStyles } from '@/components/ui/button-link';
 import { typedValues } from '@/components/ui/typed-before-hydration';
@@ -17,19 +18,6 @@ import {
   type ContactField,
   type ContactValues,
 } from './validate-contact';
-
-interface FormContent {
-  title: string;
-  intro: string;
-  requiredNote: string;
-  noScriptNote: string;
-  fields: Record<ContactField, { label: string; hint?: string }>;
-  submit: string;
-  errorSummaryTitle: string;
-  errors: Record<ContactErrorKey, string>;
-  message: string;
-  success: { title: string; text: string; whatsappLink: string; other: string };
-}
 
 /**
  * The draft survives a failed submit, the language switch and going back: the page's script keeps
@@ -115,7 +103,7 @@ function useHydrated(): boolean {
  * (or to an e-mail client when an address is configured), since the site has no server of its own.
  */
 export function ContactForm() {
-  const content = useContent<FormContent>('contact', 'form');
+  const content = useContent(contactFormContentSchema, 'contact', 'form');
   const lng = usePageLang();
   const hydrated = useHydrated();
   const errorText = (field: ContactField, key: ContactErrorKey) =>

@@ -46,6 +46,9 @@ export const courseConfig: Partial<Record<RouteId, CourseConfig>> = {
   toeflExam: { family: 'exams', externalLink: integrations.etsRegistration },
   icdlExamCentre: { family: 'exams' },
   cambridgeTeaching: { family: 'exams' },
+  cambridgeSchools: { family: 'exams' },
+  cambridgeGeneral: { family: 'exams' },
+  americanPreschool: { family: 'kids' },
 };
 
 export function familyImage(family: Family): string {

@@ -113,6 +113,8 @@ describe('HubspotForm', () => {
     expect(box.querySelectorAll('form')).toHaveLength(1);
     expect(box.querySelector('.hubspot-link__container')).toBeNull();
     unmount();
+    // The cleanup empties the box HubSpot wrote into (React removes only what React rendered).
+    expect(box.childElementCount).toBe(0);
     expect(container.innerHTML).toBe('');
     expect(document.querySelectorAll('script[data-aatc-hubspot]')).toHaveLength(0);
     observer.disconnect();

@@ -4,15 +4,9 @@ import { buttonStyles } from '@/components/ui/button-link';
 import { integrations } from '@/config/site';
 import { colors, radius, space } from '@/styles/theme';
 
-export interface MapContent {
-  title: string;
-  lead: string;
-  address: string;
-  landmark: string;
-  button: string;
-  iframeTitle: string;
-  openExternal: string;
-}
+import type { MapContent } from '@/content/types';
+
+export type { MapContent };
 
 const styles = css`
   .frame {

@@ -14,15 +14,7 @@ export const jobKeys = [
 
 export type JobKey = (typeof jobKeys)[number];
 
-export interface JobOpening {
-  title: string;
-  location?: string;
-  about: string[];
-  description: string[];
-  /** The first item is the requirements heading. */
-  requirements: string[];
-  list: string[];
-}
+export type { JobOpening } from '@/content/types';
 
 /** Facts of each opening that are not words, for the JobPosting structured data. */
 export interface JobFacts {

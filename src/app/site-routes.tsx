@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { redirect, useLocation, type RouteObject } from 'react-router-dom';
 import { PageFrame } from '@/components/layout/page-frame';
 import { languages, localizePath, type Lang } from '@/i18n/languages';
-import { routes, type RouteId } from './manifest';
+import { routes, type RouteId } from '@/routes/manifest';
 import { templates } from './templates';
 
 /** What a matched route tells the renderer: the manifest page (null: not found) and its language. */

@@ -1,10 +1,11 @@
 import type { i18n as I18n } from 'i18next';
+import { jobOpeningsSchema, labelSchema } from '@/content/schemas';
 import { phones, siteOrigin, social } from '@/config/site';
-import { jobFacts, jobKeys, type JobOpening } from '@/features/jobs/jobs-data';
+import { jobFacts, jobKeys } from '@/features/jobs/jobs-data';
 import { localizePath, type Lang } from '@/i18n/languages';
 import { readContent } from '@/i18n/use-content';
-import type { RouteEntry } from './manifest';
-import { absoluteUrl } from './page-head';
+import type { RouteEntry } from '@/routes/manifest';
+import { absoluteUrl } from '@/routes/page-head';
 
 const headOfficeAddress = {
   '@type': 'PostalAddress',
@@ -64,8 +65,14 @@ export function jsonLdFor(route: RouteEntry | null, lng: Lang, i18n: I18n): obje
   if (route.template === 'home' || route.template === 'contact') return [organizationLd(i18n, lng)];
   if (route.template === 'jobs') return jobPostingsLd(i18n, lng);
   if (route.template === 'course') {
-    const name = readContent<string>(i18n, route.ns, `${route.id}.heading`, lng);
-    const description = readContent<string>(i18n, route.ns, `${route.id}.meta.description`, lng);
+    const name = readContent(i18n, labelSchema, route.ns, `${route.id}.heading`, lng);
+    const description = readContent(
+      i18n,
+      labelSchema,
+      route.ns,
+      `${route.id}.meta.description`,
+      lng,
+    );
     return [courseLd(name, description, route, lng, i18n.t('site.name', { lng }))];
   }
   return [];
@@ -73,7 +80,7 @@ export function jsonLdFor(route: RouteEntry | null, lng: Lang, i18n: I18n): obje
 
 /** JobPosting for each opening, in the page language. */
 export function jobPostingsLd(i18n: I18n, lng: Lang): object[] {
-  const openings = readContent<Record<string, JobOpening>>(i18n, 'jobs', 'openings', lng);
+  const openings = readContent(i18n, jobOpeningsSchema, 'jobs', 'openings', lng);
   return jobKeys.flatMap((key) => {
     const job = openings[key];
     if (!job || typeof job !== 'object') return [];

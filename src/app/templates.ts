@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Template } from './manifest';
+import type { Template } from '@/routes/manifest';
 
 type Loader = () => Promise<ComponentType>;
 

@@ -1,6 +1,6 @@
 import { createStaticHandler } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { allPagePaths, aliasRedirects } from './redirects';
+import { allPagePaths, aliasRedirects } from '@/routes/redirects';
 import { siteRoutes, type SiteRouteHandle } from './site-routes';
 
 const handler = createStaticHandler(siteRoutes());

@@ -1,0 +1,186 @@
+/**
+ * The shapes of the copy in `locales/<lng>/<namespace>.json`, described once. The TypeScript types
+ * come from them (src/content/types.ts), pages read their copy through them (`useContent`), and
+ * tests/content/locale-schemas.test.ts validates every locale file of both languages against them,
+ * naming the file, the key path and the language of any mistake. Objects are strict: a misspelled
+ * key is an error, not a silently empty part of a page.
+ */
+import * as v from 'valibot';
+
+/** A piece of copy: a string with something in it. */
+export const text = v.pipe(
+  v.string(),
+  v.check((value) => value.trim().length > 0, 'an empty string'),
+);
+const texts = v.pipe(v.array(text), v.minLength(1, 'an empty list'));
+
+export const pageMetaSchema = v.strictObject({ title: text, description: text, keywords: text });
+export const faqSchema = v.strictObject({ question: text, answer: text });
+export const factSchema = v.strictObject({ label: text, value: text });
+export const sectionSchema = v.strictObject({
+  title: text,
+  paragraphs: v.array(text),
+  items: v.optional(texts),
+});
+export const testimonialSchema = v.strictObject({ name: text, role: text, summary: text });
+const titled = v.strictObject({ title: text, text });
+const differsSchema = v.strictObject({ text, link: text });
+
+/** What every page has: its head tags, its one h1 and the sentence under it. */
+const base = { meta: pageMetaSchema, heading: text, lead: text };
+export const basePageSchema = v.strictObject(base);
+
+/** Template `course`: every course, certificate and exam page. */
+export const courseContentSchema = v.strictObject({
+  ...base,
+  body: texts,
+  facts: v.pipe(v.array(factSchema), v.minLength(3, 'fewer than 3 facts')),
+  highlights: v.optional(v.strictObject({ title: text, items: texts })),
+  faq: v.pipe(v.array(faqSchema), v.minLength(2, 'fewer than 2 questions')),
+  imageAlt: text,
+  externalLink: v.optional(v.strictObject({ label: text })),
+});
+
+/** Templates `policy` and `scoped-policy`. */
+export const policyContentSchema = v.strictObject({
+  ...base,
+  issued: v.optional(text),
+  sections: v.pipe(v.array(sectionSchema), v.minLength(1, 'no sections')),
+  /** Where two of the academy's documents disagree: a plain sentence and a link to the other. */
+  differs: v.optional(differsSchema),
+});
+export const policyToggleSchema = v.strictObject({ label: text, ar: text, en: text });
+
+/** Template `company`. */
+export const companyContentSchema = v.strictObject({
+  ...base,
+  sections: v.optional(v.array(sectionSchema)),
+  clientGroups: v.optional(v.array(v.strictObject({ title: text, names: texts }))),
+  testimonials: v.optional(v.array(testimonialSchema)),
+  imageAlt: v.optional(text),
+});
+
+/** Template `contact`: the contact, branch and complaints pages. */
+export const contactContentSchema = v.strictObject({
+  ...base,
+  paragraphs: v.optional(texts),
+  sections: v.optional(v.array(sectionSchema)),
+  branches: v.optional(v.strictObject({ headOffice: titled, maadiBranch: titled })),
+  addressTitle: v.optional(text),
+  address: v.optional(text),
+  landmark: v.optional(text),
+  phonesTitle: v.optional(text),
+  landlinesLabel: v.optional(text),
+  mobilesLabel: v.optional(text),
+  notice: v.optional(v.strictObject({ title: text, paragraphs: texts })),
+  ways: v.optional(v.strictObject({ title: text, form: text, phone: text, whatsapp: text })),
+});
+
+/** Template `catalogue`: a blurb per tile, keyed by route id. */
+export const catalogueContentSchema = v.strictObject({
+  ...base,
+  tiles: v.record(v.string(), text),
+});
+
+/** Template `exam-centres`. */
+export const examCentresContentSchema = v.strictObject({
+  ...base,
+  body: texts,
+  cards: v.strictObject({
+    toeflExam: titled,
+    icdlExamCentre: titled,
+    cambridgeTeaching: titled,
+    examSite: titled,
+  }),
+  imageAlt: text,
+});
+
+/** Template `embed-form` and its fallback. */
+export const embedContentSchema = v.strictObject({
+  ...base,
+  required: text,
+  arabicNotice: text,
+  loading: text,
+});
+export const embedFallbackSchema = v.strictObject({
+  title: text,
+  text,
+  call: text,
+  whatsapp: text,
+  contactPage: text,
+});
+
+/** Template `landing`. */
+export const landingContentSchema = v.strictObject({ ...base, paragraphs: texts, button: text });
+
+/** Template `jobs`, and each opening. */
+export const jobsContentSchema = v.strictObject({
+  ...base,
+  locationLabel: text,
+  applyNow: text,
+  applyNote: text,
+});
+export const jobOpeningSchema = v.strictObject({
+  title: text,
+  location: v.optional(text),
+  about: texts,
+  description: texts,
+  /** The first item is the requirements heading. */
+  requirements: texts,
+  list: texts,
+});
+export const jobOpeningsSchema = v.record(v.string(), jobOpeningSchema);
+
+/** Template `warning`. */
+export const warningContentSchema = v.strictObject({
+  ...base,
+  switchLabel: text,
+  stats: v.array(v.strictObject({ value: text, label: text })),
+  sections: v.array(sectionSchema),
+  report: v.strictObject({ title: text, text, link: text }),
+  images: texts,
+});
+
+/** The map on the home page. */
+export const mapContentSchema = v.strictObject({
+  title: text,
+  lead: text,
+  address: text,
+  landmark: text,
+  button: text,
+  iframeTitle: text,
+  openExternal: text,
+});
+
+/** Template `home`. */
+export const homeContentSchema = v.strictObject({
+  ...base,
+  typewriter: v.strictObject({ prefix: text, phrases: texts }),
+  infoBoxes: v.array(v.strictObject({ title: text, text })),
+  latest: v.strictObject({ title: text, cards: v.array(titled) }),
+  about: v.strictObject({
+    title: text,
+    paragraphs: texts,
+    accreditationsTitle: text,
+    accreditations: texts,
+    button: text,
+  }),
+  why: v.strictObject({
+    title: text,
+    paragraphs: texts,
+    items: texts,
+    buttons: v.strictObject({ ourCustomers: text, achievements: text, accreditation: text }),
+  }),
+  partners: v.strictObject({
+    title: text,
+    lead: text,
+    schoolsLabel: text,
+    sitesLabel: text,
+    schools: texts,
+    sites: texts,
+  }),
+  map: mapContentSchema,
+});
+
+/** A plain string of copy (a label read on its own). */
+export const labelSchema = text;

@@ -1,0 +1,83 @@
+import * as v from 'valibot';
+import {
+  catalogueContentSchema,
+  companyContentSchema,
+  contactContentSchema,
+  courseContentSchema,
+  embedContentSchema,
+  embedFallbackSchema,
+  examCentresContentSchema,
+  homeContentSchema,
+  jobOpeningsSchema,
+  jobsContentSchema,
+  landingContentSchema,
+  policyContentSchema,
+  policyToggleSchema,
+  text,
+  warningContentSchema,
+} from '@/content/schemas';
+import { checkoutContentSchema } from '@/features/checkout/checkout-content';
+import { contactFormContentSchema } from '@/features/contact/contact-content';
+import { routes, type Template } from '@/routes/manifest';
+
+/** The copy of each page template. */
+const templateSchemas: Record<Template, v.GenericSchema> = {
+  home: homeContentSchema,
+  company: companyContentSchema,
+  catalogue: catalogueContentSchema,
+  course: courseContentSchema,
+  'exam-centres': examCentresContentSchema,
+  policy: policyContentSchema,
+  'scoped-policy': policyContentSchema,
+  warning: warningContentSchema,
+  contact: contactContentSchema,
+  'embed-form': embedContentSchema,
+  landing: landingContentSchema,
+  jobs: jobsContentSchema,
+  checkout: checkoutContentSchema,
+};
+
+/** Keys of a namespace that are not pages: shared parts of its pages. */
+const sharedParts: Partial<Record<string, Record<string, v.GenericSchema>>> = {
+  contact: { form: contactFormContentSchema },
+  forms: { fallback: embedFallbackSchema },
+  jobs: { openings: jobOpeningsSchema },
+  policies: { toggle: policyToggleSchema },
+};
+
+type Tree = string | Tree[] | { [key: string]: Tree };
+/** `common` holds the site's shared labels: every leaf is non-empty copy, in a tree of objects. */
+const commonSchema: v.GenericSchema<Tree> = v.record(
+  v.string(),
+  v.union([text, v.lazy(() => commonSchema), v.array(text)]),
+);
+
+/**
+ * The whole shape of one locale file: one entry per page of the manifest in that namespace
+ * (keyed by route id, checked against its template's schema), plus the namespace's shared parts;
+ * nothing else (a misspelled page key is an error).
+ */
+export function namespaceSchema(ns: string): v.GenericSchema {
+  if (ns === 'common') return commonSchema;
+  const entries: Record<string, v.GenericSchema> = { ...sharedParts[ns] };
+  for (const route of routes) {
+    if (route.ns === ns) entries[route.id] = templateSchemas[route.template];
+  }
+  return v.strictObject(entries);
+}
+
+/** Every mistake in a locale file, as `locales/<lng>/<ns>.json › key.path: what is wrong`. */
+export function localeIssues(lng: string, ns: string, data: unknown): string[] {
+  const result = v.safeParse(namespaceSchema(ns), data, { abortEarly: false });
+  if (result.success) return [];
+  return result.issues.map((issue) => {
+    const path = v.getDotPath(issue) ?? '(top level)';
+    const message =
+      issue.kind === 'schema' && issue.type === 'strict_object' && issue.input !== undefined
+        ? `unknown key (misspelled, or not in the schema)`
+        : issue.received === 'undefined'
+          ? 'missing'
+          : issue.message;
+    return `locales/${lng}/${ns}.json › ${path}: ${message}`;
+  });
+}
