@@ -182,5 +182,27 @@ export const homeContentSchema = v.strictObject({
   map: mapContentSchema,
 });
 
+/** Template `level-check`: the page around the questions (the items themselves are English). */
+export const levelCheckContentSchema = v.strictObject({
+  ...base,
+  instructions: texts,
+  noScript: text,
+  progress: text,
+  question: text,
+  skills: v.strictObject({ grammar: text, vocabulary: text, reading: text }),
+  submit: text,
+  incomplete: text,
+  result: v.strictObject({
+    title: text,
+    estimate: text,
+    generalEnglish: text,
+    others: text,
+    apply: text,
+    whatsapp: text,
+    whatsappMessage: text,
+    restart: text,
+  }),
+});
+
 /** A plain string of copy (a label read on its own). */
 export const labelSchema = text;

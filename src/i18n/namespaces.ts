@@ -14,7 +14,8 @@ export type Namespace =
   | 'contact'
   | 'forms'
   | 'jobs'
-  | 'checkout';
+  | 'checkout'
+  | 'level-check';
 
 /** Every namespace, `common` (menu, footer, shared labels) included. */
 export type AnyNamespace = 'common' | Namespace;

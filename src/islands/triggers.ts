@@ -1,3 +1,4 @@
+import { readStorage } from '@/i18n/safe-storage';
 import type { IslandTrigger } from '@/components/island/island-names';
 
 /** The events that count as a first interaction with an island. */
@@ -34,6 +35,8 @@ export function onTrigger(
   };
   switch (trigger) {
     case 'interaction':
+      // An island that keeps the visitor's progress wakes at once when there is some to show.
+      if (element.dataset.wakeIfStored && readStorage(element.dataset.wakeIfStored)) return once();
       for (const type of interactionEvents) {
         element.addEventListener(type, once, { capture: true, passive: true });
       }

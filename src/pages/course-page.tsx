@@ -6,9 +6,12 @@ import { FaqList } from '@/components/ui/faq-list';
 import { ArrowForwardIcon, ExternalIcon } from '@/components/ui/icons';
 import { PageBody, PageHero } from '@/components/ui/page-shell';
 import { courseContentSchema } from '@/content/schemas';
+import { AskAboutCourse } from '@/features/courses/ask-about-course';
 import { courseConfig, familyImage } from '@/features/courses/course-config';
 import { useContent } from '@/i18n/use-content';
 import { RouteLink } from '@/routes/route-link';
+import { levelCheckFrom } from '@/routes/navigation';
+import { useCurrentPage } from '@/routes/page-context';
 import { usePage } from '@/routes/use-page';
 import { colors, mq, radius, space } from '@/styles/theme';
 
@@ -60,6 +63,7 @@ const styles = css`
 export function CoursePage() {
   const { t } = useTranslation();
   const route = usePage();
+  const page = useCurrentPage();
   const content = useContent(courseContentSchema, route.ns, route.id);
   const config = courseConfig[route.id];
   const key = route.id;
@@ -89,6 +93,11 @@ export function CoursePage() {
               </section>
             )}
             {config?.learningPath && <LearningPath />}
+            {levelCheckFrom.includes(route.id) && (
+              <p>
+                <RouteLink to="levelCheck">{t('ui.levelCheckLink')}</RouteLink>
+              </p>
+            )}
             <div className="actions">
               <RouteLink to="courseForm" newTab css={buttonStyles('primary')}>
                 {t('ui.applyNow')} <ArrowForwardIcon />
@@ -100,6 +109,7 @@ export function CoursePage() {
                 </a>
               )}
             </div>
+            <AskAboutCourse course={content.heading} path={page.pathname} id={key} />
             <FaqList items={content.faq} headingId={`${key}-faq`} />
           </div>
           <aside className="facts" aria-labelledby={`${key}-facts`}>

@@ -20,7 +20,8 @@ export type Template =
   | 'embed-form'
   | 'landing'
   | 'jobs'
-  | 'checkout';
+  | 'checkout'
+  | 'level-check';
 
 export interface RouteEntry {
   /** Stable id: keys the locale files (`<ns>.json` → `<id>.meta.title`) and every link. */
@@ -202,6 +203,12 @@ export const routes = [
     path: '/cambridge-english-exams/cambridge-general-and-bussiness-english-exams',
     template: 'course',
     ns: 'courses-exams',
+  }),
+  r({
+    id: 'levelCheck',
+    path: '/english-level-test',
+    template: 'level-check',
+    ns: 'level-check',
   }),
   // Policies
   r({

@@ -103,6 +103,7 @@ export const mainNav: readonly NavItem[] = [
   ]),
   group('assessments', [
     page('testCenter'),
+    page('levelCheck'),
     page('toeflExam'),
     page('icdlExamCentre'),
     page('cambridgeTeaching'),
@@ -174,6 +175,14 @@ const likelyNext: Partial<Record<RouteId, readonly RouteId[]>> = {
   aboutUs: ['ourProgrammes'],
   contactUs: ['contactInfo'],
 };
+
+/** Course pages that send a learner to the free English level check first. */
+export const levelCheckFrom: readonly RouteId[] = [
+  'generalEnglish',
+  'conversationEnglish',
+  'businessEnglish',
+  'toeflIelts',
+];
 
 export function likelyNextPages(from: RouteId | null): readonly RouteId[] {
   return (from && likelyNext[from]) || [];

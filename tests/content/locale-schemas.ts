@@ -11,6 +11,7 @@ import {
   jobOpeningsSchema,
   jobsContentSchema,
   landingContentSchema,
+  levelCheckContentSchema,
   policyContentSchema,
   policyToggleSchema,
   text,
@@ -35,6 +36,7 @@ const templateSchemas: Record<Template, v.GenericSchema> = {
   landing: landingContentSchema,
   jobs: jobsContentSchema,
   checkout: checkoutContentSchema,
+  'level-check': levelCheckContentSchema,
 };
 
 /** Keys of a namespace that are not pages: shared parts of its pages. */

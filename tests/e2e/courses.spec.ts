@@ -83,3 +83,34 @@ test('the TOEFL iBT page links to registration with ETS', async ({ page }) => {
     page.getByRole('link', { name: text('en', 'courses-exams', 'toeflExam.externalLink.label') }),
   ).toHaveAttribute('href', 'https://v2.ereg.ets.org/ereg/public/jump?_p=TEL');
 });
+
+test('every course, exam and certificate page asks about itself on WhatsApp and by phone, with no script', async ({
+  request,
+}) => {
+  const { whatsappNumber, phones } = await import('../../src/config/site');
+  const { localizePath } = await import('../../src/i18n/languages');
+  const problems: string[] = [];
+  for (const route of courses) {
+    for (const lng of ['en', 'ar'] as const) {
+      const path = localizePath(route.path, lng);
+      const html = await (await request.get(path)).text();
+      const section = html.match(/data-testid="ask-about-course"[\s\S]*?<\/section>/)?.[0] ?? '';
+      const wa = section.match(/href="(https:\/\/wa\.me\/[^"]+)"/)?.[1]?.replace(/&amp;/g, '&');
+      const tel = section.match(/href="(tel:[^"]+)"/)?.[1];
+      if (!wa || !tel) {
+        problems.push(`${path}: no WhatsApp or Call link`);
+        continue;
+      }
+      const url = new URL(wa);
+      const message = url.searchParams.get('text') ?? '';
+      const heading = text(lng, route.ns, `${route.id}.heading`);
+      if (url.pathname !== `/${whatsappNumber}`) problems.push(`${path}: WhatsApp ${url.pathname}`);
+      if (!message.includes(heading)) problems.push(`${path}: message does not name the course`);
+      if (!message.includes(`https://www.americanacademyeg.com${encodeURI(path)}`)) {
+        problems.push(`${path}: message does not carry the page address`);
+      }
+      if (tel !== `tel:${phones.headOffice.landlines[0].e164}`) problems.push(`${path}: ${tel}`);
+    }
+  }
+  expect(problems).toEqual([]);
+});

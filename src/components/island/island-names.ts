@@ -6,6 +6,7 @@ export const islandNames = [
   'hubspot-form',
   'welcome-heading',
   'language-offer',
+  'level-check',
 ] as const;
 
 export type IslandName = (typeof islandNames)[number];

@@ -13,6 +13,8 @@ interface Props<P extends object> {
   /** The locale keys the island reads (`namespace:key.path`): only these reach the browser. */
   keys: readonly IslandKey[];
   trigger: IslandTrigger;
+  /** With the `interaction` trigger: wake at once if localStorage holds this key (saved progress). */
+  wakeIfStored?: string;
 }
 
 /**
@@ -27,13 +29,20 @@ export function Island<P extends object>({
   props,
   keys,
   trigger,
+  wakeIfStored,
 }: Props<P>) {
   const { i18n } = useTranslation();
   const pageLang = usePageLang();
   const lng: Lang = useScopeLang() ?? pageLang;
   const data = serialiseIslandData({ props, resources: pickResources(i18n, lng, keys) });
   return (
-    <div data-island={name} data-trigger={trigger} data-lang={lng} className="island">
+    <div
+      data-island={name}
+      data-trigger={trigger}
+      data-wake-if-stored={wakeIfStored}
+      data-lang={lng}
+      className="island"
+    >
       <script
         type="application/json"
         data-island-data=""
