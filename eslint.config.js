@@ -25,18 +25,21 @@ const layers = [
 ];
 const base = ['config', 'content'];
 
+/** @returns {import('typescript-eslint').ConfigArray} */
 function layerRules() {
   const relative = { group: ['../*', '../../*'], message: 'Import with the @/ alias.' };
   return layers.map((layer) => {
     const index = layers.indexOf(layer);
     // config and content are the ground floor: neither imports the other's layer above it.
-    const above = base.includes(layer) ? layers.filter((l) => l !== layer) : layers.slice(index + 1);
+    const above = base.includes(layer)
+      ? layers.filter((l) => l !== layer)
+      : layers.slice(index + 1);
     return {
       files: [`src/${layer}/**/*.{ts,tsx}`],
       ignores: ['src/**/*.test.{ts,tsx}'],
       rules: {
         'no-restricted-imports': [
-          'error',
+          /** @type {const} */ ('error'),
           {
             patterns: [
               relative,
@@ -94,6 +97,11 @@ export default tseslint.config(
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // Declarations of third-party modules describe their default exports as they are.
+    files: ['scripts/*.d.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     files: ['*.config.{ts,js}', 'eslint.config.js'],

@@ -19,6 +19,7 @@ const contentNamespaces = [
   'forms',
   'jobs',
   'checkout',
+  'level-check',
 ];
 
 export default {

@@ -5,8 +5,8 @@ import autocannon from 'autocannon';
 import { handle } from './serve.mjs';
 
 const server = http.createServer(handle);
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const { port } = server.address();
+await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
 const paths = [
   '/',
   '/ar',

@@ -49,37 +49,54 @@ const reports = process.env.LHR_DIR;
 if (reports) mkdirSync(reports, { recursive: true });
 
 const site = http.createServer(handle);
-await new Promise((resolve) => site.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${site.address().port}`;
+await new Promise((resolve) => site.listen(0, '127.0.0.1', () => resolve(undefined)));
+const base = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (site.address()).port}`;
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
   userDataDir: mkdtempSync(join(tmpdir(), 'lh-')),
   chromeFlags: ['--headless=new', ...chromiumFlags],
 });
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** @param {number[]} values @returns {number} */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 // Lighthouse's defaults: no throttling settings are passed (mobile, simulated Slow 4G, 4x CPU).
-const audit = (url) =>
-  lighthouse(url, {
+/** @param {string} url */
+const audit = async (url) => {
+  const result = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     blockedUrlPatterns: ['*hsforms.net*', '*hs-scripts.com*', '*google.com*'],
   });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  return result;
+};
 
 /** Bytes of JavaScript the page transferred during the run (no interaction happens in it). */
+/** @param {import('lighthouse').Result} lhr @returns {number} */
 function scriptBytes(lhr) {
-  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  const details =
+    /** @type {{ items?: { resourceType?: string, transferSize?: number }[] } | undefined} */ (
+      lhr.audits['network-requests']?.details
+    );
+  const items = details?.items ?? [];
   return items
     .filter((item) => item.resourceType === 'Script')
     .reduce((total, item) => total + (item.transferSize ?? 0), 0);
 }
 
+/**
+ * @typedef {{ performance: number, accessibility: number, bestPractices: number, seo: number,
+ *   lcp: number, tbt: number, cls: number, weight: number, js: number, index: number }} Sample
+ */
+/** @type {(Sample & { page: string, misses: string })[]} */
 const rows = [];
+/** @type {number[]} */
 const indices = [];
 let failed = false;
 for (const page of pages.filter((p) => !only || only.test(p.path))) {
+  /** @type {Sample[]} */
   const samples = [];
   for (let i = 0; i < runs; i += 1) {
     const { lhr } = await audit(`${base}${page.path}`);
@@ -88,19 +105,24 @@ for (const page of pages.filter((p) => !only || only.test(p.path))) {
       const name = `${page.path.replace(/\W+/g, '_') || 'home'}-${i + 1}.json`;
       writeFileSync(join(reports, name), JSON.stringify(lhr));
     }
+    /** @param {string} id */
+    const score = (id) => (lhr.categories[id]?.score ?? 0) * 100;
+    /** @param {string} id */
+    const value = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
     samples.push({
-      performance: lhr.categories.performance.score * 100,
-      accessibility: lhr.categories.accessibility.score * 100,
-      bestPractices: lhr.categories['best-practices'].score * 100,
-      seo: lhr.categories.seo.score * 100,
-      lcp: lhr.audits['largest-contentful-paint'].numericValue,
-      tbt: lhr.audits['total-blocking-time'].numericValue,
-      cls: lhr.audits['cumulative-layout-shift'].numericValue,
-      weight: lhr.audits['total-byte-weight'].numericValue,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      weight: value('total-byte-weight'),
       js: scriptBytes(lhr),
       index: lhr.environment.benchmarkIndex,
     });
   }
+  /** @param {keyof Sample} key */
   const pick = (key) => median(samples.map((s) => s[key]));
   const row = {
     page: page.path,
@@ -133,6 +155,7 @@ for (const page of pages.filter((p) => !only || only.test(p.path))) {
 await chrome.kill();
 site.close();
 
+/** @param {number} n */
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const hostIndex = median(indices);
 const judged = hostIndex >= minBenchmarkIndex;

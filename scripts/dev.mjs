@@ -16,7 +16,7 @@ export async function startDevServer(port = Number(process.env.PORT ?? 5173), ho
     root,
     server: { middlewareMode: true },
     appType: 'custom',
-    logLevel: process.env.VITE_LOG_LEVEL ?? 'info',
+    logLevel: process.env.VITE_LOG_LEVEL === 'error' ? 'error' : 'info',
   });
   const server = http.createServer((req, res) => {
     vite.middlewares(req, res, async () => {
@@ -35,17 +35,18 @@ export async function startDevServer(port = Number(process.env.PORT ?? 5173), ho
         }
         res.writeHead(result.status, { 'Content-Type': 'text/html; charset=utf-8' });
         res.end(entry.fillDocument(template, result));
-      } catch (error) {
+      } catch (caught) {
+        const error = caught instanceof Error ? caught : new Error(String(caught));
         vite.ssrFixStacktrace(error);
         console.error(error);
         res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-        res.end(String(error?.stack ?? error));
+        res.end(String(error.stack ?? error));
       }
     });
   });
-  await new Promise((resolve) => server.listen(port, host, resolve));
+  await new Promise((resolve) => server.listen(port, host, () => resolve(undefined)));
   return {
-    url: `http://${host}:${server.address().port}`,
+    url: `http://${host}:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`,
     close: async () => {
       server.close();
       await vite.close();

@@ -45,7 +45,9 @@ if (process.env.CHROMIUM_PATH && missing.includes('chromium')) {
   process.exit(1);
 }
 if (missing.length > 0 && canApt) {
-  const packages = missing.map((tool) => debianPackages[tool]);
+  const packages = missing.map(
+    (tool) => debianPackages[/** @type {keyof typeof debianPackages} */ (tool)],
+  );
   console.log(`ensure-tools: installing ${packages.join(', ')} with apt-get`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
@@ -64,7 +66,7 @@ if (missing.length > 0) {
     nginx:
       '  nginx: apt-get install nginx, or run with E2E_NGINX=0 to leave the nginx serving tests out',
   };
-  for (const tool of missing) console.error(how[tool]);
+  for (const tool of missing) console.error(how[/** @type {keyof typeof how} */ (tool)]);
   process.exit(1);
 }
 if (process.env.E2E_NGINX === '0') {

@@ -4,21 +4,27 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+/** @type {Map<string, number>} */
 const gzipCache = new Map();
+/** @param {string} dist @param {string} file @returns {number} */
 export function gzipBytes(dist, file) {
   if (!gzipCache.has(file))
     gzipCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
-  return gzipCache.get(file);
+  return gzipCache.get(file) ?? 0;
 }
 
+/** @typedef {{ file: string, css?: string[], imports?: string[] }} ManifestEntry */
+/** @type {Map<string, Record<string, ManifestEntry>>} */
 const manifests = new Map();
+/** @param {string} dist @returns {Record<string, ManifestEntry>} */
 function viteManifest(dist) {
   if (!manifests.has(dist)) {
     manifests.set(dist, JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')));
   }
-  return manifests.get(dist);
+  return manifests.get(dist) ?? {};
 }
 
+/** @param {Record<string, ManifestEntry>} manifest @param {string} key @param {Set<string>} files */
 function collect(manifest, key, files) {
   const entry = manifest[key];
   if (!entry || files.has(entry.file)) return;
@@ -33,11 +39,13 @@ function collect(manifest, key, files) {
  */
 export function pageBytes(dist, page) {
   const manifest = viteManifest(dist);
+  /** @type {Set<string>} */
   const files = new Set();
   // Before any interaction a page runs only its one script and what it imports statically; the
   // islands' code (React, i18next, Emotion, the island) is a dynamic import made when one wakes.
   collect(manifest, 'index.html', files);
   const other = page.lng === 'ar' ? 'en' : 'ar';
+  /** @type {Set<string>} */
   const locales = new Set();
   for (const [lng, ns] of [
     [page.lng, 'common'],
@@ -52,6 +60,7 @@ export function pageBytes(dist, page) {
     'utf8',
   );
   const font = html.match(/<link rel="preload" href="\/([^"]+\.woff2)"/)?.[1];
+  /** @param {Iterable<string>} list */
   const sum = (list) => [...list].reduce((total, file) => total + gzipBytes(dist, file), 0);
   const js = [...files].filter((f) => f.endsWith('.js'));
   const css = [...files].filter((f) => f.endsWith('.css'));

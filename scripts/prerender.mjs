@@ -7,10 +7,16 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
-const server = await import(join(root, 'dist-server', 'entry-server.js'));
+/** The build's own server bundle (src/entry-server.tsx, built by Vite). */
+const server = /** @type {typeof import('../src/entry-server')} */ (
+  await import(join(root, 'dist-server', 'entry-server.js'))
+);
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 
+/** @typedef {import('../src/entry-server').RenderResult} RenderResult */
+
 const assets = await readdir(join(dist, 'assets'));
+/** @type {Record<string, string | undefined>} */
 const fontFor = {
   en: assets.find((f) => /^plex-sans-latin-400-.*\.woff2$/.test(f)),
   ar: assets.find((f) => /^plex-sans-arabic-400-.*\.woff2$/.test(f)),
@@ -21,16 +27,18 @@ const stylesheets = [
   ...template.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)">/g),
 ];
 let shell = template;
-for (const [tag, file] of stylesheets) {
+for (const [tag, file = ''] of stylesheets) {
   const css = (await readFile(join(dist, file), 'utf8')).trim();
   shell = shell.replace(tag, `<style>${css}</style>`);
 }
 
+/** @param {RenderResult} result @returns {string} */
 function page(result) {
   const font = fontFor[result.lang];
   return server.fillDocument(shell, result, font ? `/assets/${font}` : undefined);
 }
 
+/** @param {string} path @param {string} html */
 async function write(path, html) {
   const file = path === '/' ? join(dist, 'index.html') : join(dist, path, 'index.html');
   await mkdir(dirname(file), { recursive: true });
@@ -41,16 +49,18 @@ async function write(path, html) {
 const written = [];
 for (const { path } of server.allPagePaths()) {
   const result = await server.render(path);
-  if (result.status !== 200) throw new Error(`${path} rendered with status ${result.status}`);
+  if (!('html' in result) || result.status !== 200) {
+    throw new Error(`${path} rendered with status ${result.status}`);
+  }
   written.push(await write(path, page(result)));
 }
 // The error pages (404 at the CDN's conventional names; 400, 405, 414 and 500 for the servers), in
 // both languages. Each names its status on the root, so the browser hydrates the same page.
 for (const status of server.errorStatuses) {
-  for (const lng of ['en', 'ar']) {
+  for (const lng of server.languages) {
     const url = lng === 'ar' ? '/ar/__error__' : '/__error__';
     const result = await server.render(url, status);
-    if (result.status !== status || result.lang !== lng) {
+    if (!('html' in result) || result.status !== status || result.lang !== lng) {
       throw new Error(`bad ${status} page for ${lng}`);
     }
     const file = join(dist, server.errorPagePath(status, lng));
@@ -63,19 +73,20 @@ for (const status of server.errorStatuses) {
 
 await writeFile(join(dist, server.rangeNotSatisfiableFile), 'Requested range not satisfiable\n');
 
-// Sitemap with alternates, robots.txt.
+// Sitemap with alternates (from the same builder as each page's hreflang links), robots.txt.
 const origin = server.siteOrigin;
-const abs = (p) => `${origin}${p}`;
+/** @param {string} text */
+const esc = (text) => text.replace(/&/g, '&amp;');
 const urls = server.routes.flatMap((route) => {
-  const en = server.localizePath(route.path, 'en');
-  const ar = server.localizePath(route.path, 'ar');
-  const links = [
-    `<xhtml:link rel="alternate" hreflang="en" href="${abs(en)}"/>`,
-    `<xhtml:link rel="alternate" hreflang="ar" href="${abs(ar)}"/>`,
-    `<xhtml:link rel="alternate" hreflang="x-default" href="${abs(en)}"/>`,
-  ].join('');
-  const esc = (s) => s.replace(/&/g, '&amp;');
-  return [en, ar].map((p) => `<url><loc>${esc(abs(p))}</loc>${esc(links)}</url>`);
+  const alternates = server.alternatesFor(route);
+  const links = alternates
+    .map(
+      (alt) => `<xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${esc(alt.href)}"/>`,
+    )
+    .join('');
+  return alternates
+    .filter((alt) => alt.hreflang !== 'x-default')
+    .map((alt) => `<url><loc>${esc(alt.href)}</loc>${links}</url>`);
 });
 await writeFile(
   join(dist, 'sitemap.xml'),
@@ -99,7 +110,7 @@ await writeFile(join(nginxDir, 'cache.conf'), server.nginxCacheConf(rules));
 await writeFile(join(nginxDir, 'guards.conf'), server.nginxGuardsConf(rules));
 await writeFile(join(nginxDir, 'internal.conf'), server.nginxInternalConf(rules));
 await writeFile(join(nginxDir, 'error-locations.conf'), server.nginxErrorLocationsConf(rules));
-for (const lng of ['en', 'ar']) {
+for (const lng of server.languages) {
   await writeFile(
     join(nginxDir, `error-pages-${lng}.conf`),
     server.nginxErrorPagesConf(rules, lng),
@@ -107,6 +118,7 @@ for (const lng of ['en', 'ar']) {
 }
 
 // Precompress text files for hosts that serve .br/.gz.
+/** @param {string} dir @returns {AsyncGenerator<string>} */
 async function* walk(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = join(dir, entry.name);

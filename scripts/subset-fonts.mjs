@@ -14,13 +14,18 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'src', 'styles', 'generated');
 const fontsource = join(root, 'node_modules', '@fontsource');
 
+/** @param {number} from @param {number} to */
 const range = (from, to) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+/** @param {number} cp */
 const isArabic = (cp) => (cp >= 0x0600 && cp <= 0x06ff) || (cp >= 0xfb50 && cp <= 0xfeff);
+/** @param {number} cp */
 const isControl = (cp) => cp < 0x20 || (cp >= 0x7f && cp < 0xa0);
 
 /** Every string value in the locale files (parsed, so escapes count as the characters they are). */
 async function localeText() {
+  /** @type {string[]} */
   const strings = [];
+  /** @param {unknown} value */
   const walk = (value) => {
     if (typeof value === 'string') strings.push(value);
     else if (value && typeof value === 'object') Object.values(value).forEach(walk);
@@ -34,10 +39,11 @@ async function localeText() {
   return strings.join('');
 }
 
-const used = [...new Set([...(await localeText())].map((c) => c.codePointAt(0)))];
+const used = [...new Set([...(await localeText())].map((c) => c.codePointAt(0) ?? 0))];
 const scripts = {
   latin: {
     family: 'IBM Plex Sans',
+    /** @param {number} weight */
     file: (weight) =>
       join(fontsource, 'ibm-plex-sans', 'files', `ibm-plex-sans-latin-${weight}-normal.woff2`),
     base: [
@@ -56,10 +62,12 @@ const scripts = {
       0x2026,
       0x2122,
     ],
+    /** @param {number} cp */
     takes: (cp) => !isArabic(cp) && !isControl(cp) && cp < 0x2066,
   },
   arabic: {
     family: 'IBM Plex Sans Arabic',
+    /** @param {number} weight */
     file: (weight) =>
       join(
         fontsource,
@@ -73,13 +81,15 @@ const scripts = {
 };
 
 /** Code points as a CSS unicode-range: U+20-7E, U+A9, ... */
+/** @param {number[]} points */
 function unicodeRange(points) {
   const sorted = [...new Set(points)].sort((a, b) => a - b);
   const parts = [];
   for (let i = 0; i < sorted.length; i += 1) {
     let j = i;
-    while (sorted[j + 1] === sorted[j] + 1) j += 1;
-    const hex = (cp) => cp.toString(16).toUpperCase();
+    while (sorted[j + 1] === (sorted[j] ?? -2) + 1) j += 1;
+    /** @param {number | undefined} cp */
+    const hex = (cp) => (cp ?? 0).toString(16).toUpperCase();
     parts.push(j > i ? `U+${hex(sorted[i])}-${hex(sorted[j])}` : `U+${hex(sorted[i])}`);
     i = j;
   }

@@ -17,6 +17,7 @@ import { readContent } from '@/i18n/use-content';
 import { errorPageKeys, ErrorStatusContext, type ErrorStatus } from '@/routes/error-status';
 import { getRoute, type RouteId } from '@/routes/manifest';
 import { pageHead, renderHeadTags } from '@/routes/page-head';
+export { absoluteUrl, alternatesFor } from '@/routes/page-head';
 import { siteRoutes, type SiteRouteHandle } from '@/app/site-routes';
 import { jsonLdFor } from '@/app/structured-data';
 import { CachesProvider } from '@/styles/caches-context';
@@ -117,4 +118,4 @@ export {
   redirectsFile,
 } from '@/build/http-rules';
 export { siteOrigin } from '@/config/site';
-export { localizePath } from '@/i18n/languages';
+export { languages, localizePath } from '@/i18n/languages';

@@ -191,7 +191,13 @@ export const levelCheckContentSchema = v.strictObject({
   question: text,
   skills: v.strictObject({ grammar: text, vocabulary: text, reading: text }),
   submit: text,
-  incomplete: text,
+  /** Plural forms, by the language's rules: English one/other, Arabic all six. */
+  incomplete_zero: v.optional(text),
+  incomplete_one: text,
+  incomplete_two: v.optional(text),
+  incomplete_few: v.optional(text),
+  incomplete_many: v.optional(text),
+  incomplete_other: text,
   result: v.strictObject({
     title: text,
     estimate: text,

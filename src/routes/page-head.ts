@@ -22,6 +22,18 @@ export function absoluteUrl(path: string): string {
 }
 
 /** Head data of a page from the manifest and its locale meta; the prerender and the client share it. */
+/** The hreflang alternates of a page (both languages and x-default): the one builder, for the
+ * head's links and the sitemap alike. */
+export function alternatesFor(route: RouteEntry): { hreflang: string; href: string }[] {
+  return [
+    ...languages.map((code) => ({
+      hreflang: code,
+      href: absoluteUrl(localizePath(route.path, code)),
+    })),
+    { hreflang: 'x-default', href: absoluteUrl(route.path) },
+  ];
+}
+
 export function pageHead(
   route: RouteEntry | null,
   lng: Lang,
@@ -29,15 +41,7 @@ export function pageHead(
   siteName: string,
   jsonLd: object[] = [],
 ): HeadData {
-  const alternates = route
-    ? [
-        ...languages.map((code) => ({
-          hreflang: code,
-          href: absoluteUrl(localizePath(route.path, code)),
-        })),
-        { hreflang: 'x-default', href: absoluteUrl(route.path) },
-      ]
-    : [];
+  const alternates = route ? alternatesFor(route) : [];
   return {
     lang: lng,
     dir: dirOf(lng),

@@ -3,7 +3,6 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { languages, localizePath } from '../../src/i18n/languages';
 import { routes } from '../../src/routes/manifest';
-// @ts-expect-error -- a plain ES module shared with the benchmark
 import { pageBytes } from '../../scripts/page-bytes.mjs';
 
 /** Bytes budgets per page (gzip), from the build output. Deterministic: no browser, no network. */

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-// @ts-expect-error -- a plain ES module (the dev server), tested as it is run
 import { startDevServer } from '../../scripts/dev.mjs';
 import { aliasRedirects } from '../../src/routes/redirects';
 import { localizePath } from '../../src/i18n/languages';
