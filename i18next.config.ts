@@ -20,6 +20,7 @@ const contentNamespaces = [
   'jobs',
   'checkout',
   'level-check',
+  'course-finder',
 ];
 
 export default {

@@ -18,6 +18,7 @@ export const templates: Record<Template | 'not-found', Loader> = {
   landing: () => import('@/pages/landing-page').then((m) => m.LandingPage),
   jobs: () => import('@/pages/jobs-page').then((m) => m.JobsPage),
   checkout: () => import('@/pages/checkout-page').then((m) => m.CheckoutPage),
+  'course-finder': () => import('@/pages/course-finder-page').then((m) => m.CourseFinderPage),
   'level-check': () => import('@/pages/level-check-page').then((m) => m.LevelCheckPage),
   'not-found': () => import('@/pages/not-found-page').then((m) => m.NotFoundPage),
 };

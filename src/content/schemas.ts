@@ -210,5 +210,37 @@ export const levelCheckContentSchema = v.strictObject({
   }),
 });
 
+/** Template `course-finder`. */
+const choice = <K extends string>(keys: readonly K[]) =>
+  v.strictObject(Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>);
+export const courseFinderContentSchema = v.strictObject({
+  ...base,
+  form: v.strictObject({
+    label: text,
+    who: text,
+    age: text,
+    goal: text,
+    format: text,
+    time: text,
+    any: text,
+    audiences: choice(['child', 'teen', 'adult', 'teacher', 'manager', 'company']),
+    ages: choice(['under-6', '6-12']),
+    goals: choice(['language', 'exam', 'it', 'management', 'teaching', 'soft-skills']),
+    formats: choice(['academy', 'online']),
+    times: choice(['month', 'quarter', 'any']),
+    clear: text,
+  }),
+  count_zero: v.optional(text),
+  count_one: text,
+  count_two: v.optional(text),
+  count_few: v.optional(text),
+  count_many: v.optional(text),
+  count_other: text,
+  none: text,
+  allTitle: text,
+  lengthUnknown: text,
+  see: text,
+});
+
 /** A plain string of copy (a label read on its own). */
 export const labelSchema = text;

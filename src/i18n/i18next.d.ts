@@ -1,10 +1,15 @@
 import type common from '@locales/en/common.json';
+import type courseFinder from '@locales/en/course-finder.json';
 import type levelCheck from '@locales/en/level-check.json';
 
 /** Keys of the shared namespace (and of the islands that read theirs with `t`) are typed from the English file: a wrong key fails the type check. */
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; 'level-check': typeof levelCheck };
+    resources: {
+      common: typeof common;
+      'level-check': typeof levelCheck;
+      'course-finder': typeof courseFinder;
+    };
   }
 }

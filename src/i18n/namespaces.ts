@@ -15,7 +15,8 @@ export type Namespace =
   | 'forms'
   | 'jobs'
   | 'checkout'
-  | 'level-check';
+  | 'level-check'
+  | 'course-finder';
 
 /** Every namespace, `common` (menu, footer, shared labels) included. */
 export type AnyNamespace = 'common' | Namespace;

@@ -37,6 +37,8 @@ export function onTrigger(
     case 'interaction':
       // An island that keeps the visitor's progress wakes at once when there is some to show.
       if (element.dataset.wakeIfStored && readStorage(element.dataset.wakeIfStored)) return once();
+      // An island whose answers are in the URL (a shared course finder result) wakes at once too.
+      if (element.dataset.wakeIfQuery && window.location.search.length > 1) return once();
       for (const type of interactionEvents) {
         element.addEventListener(type, once, { capture: true, passive: true });
       }

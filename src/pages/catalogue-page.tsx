@@ -20,7 +20,8 @@ export function CataloguePage() {
       <PageHero heading={content.heading} lead={content.lead} />
       <PageBody>
         <p>
-          <strong>{t('counts.courses', { count: catalogueTiles.length })}</strong>
+          <strong>{t('counts.courses', { count: catalogueTiles.length })}</strong>{' '}
+          <RouteLink to="courseFinder">{t('routes.courseFinder')}</RouteLink>
         </p>
         <CardGrid>
           {catalogueTiles.map((id, index) => {

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
 import { BadgeCheck, BookOpen, ClipboardCheck, Presentation } from 'lucide-react';
 import { BidiText } from '@/components/ui/bidi-text';
 import { buttonStyles } from '@/components/ui/button-link';
@@ -45,6 +46,11 @@ const styles = css`
     grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
     gap: ${space.lg};
   }
+  .choose {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space.sm};
+  }
   .box-icon {
     display: block;
     margin-block-end: ${space.sm};
@@ -78,6 +84,7 @@ function InfoBoxIcon({ index }: { index: number }) {
 }
 
 export function HomePage() {
+  const { t } = useTranslation();
   const content = useContent(homeContentSchema, 'home', 'home');
   return (
     <div css={styles}>
@@ -96,6 +103,14 @@ export function HomePage() {
           />
           <p>
             <BidiText>{content.lead}</BidiText>
+          </p>
+          <p className="choose">
+            <RouteLink to="courseFinder" css={buttonStyles('primary')}>
+              {t('routes.courseFinder')}
+            </RouteLink>
+            <RouteLink to="levelCheck" css={buttonStyles('secondary')}>
+              {t('routes.levelCheck')}
+            </RouteLink>
           </p>
         </div>
       </div>

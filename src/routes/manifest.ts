@@ -21,7 +21,8 @@ export type Template =
   | 'landing'
   | 'jobs'
   | 'checkout'
-  | 'level-check';
+  | 'level-check'
+  | 'course-finder';
 
 export interface RouteEntry {
   /** Stable id: keys the locale files (`<ns>.json` → `<id>.meta.title`) and every link. */
@@ -203,6 +204,12 @@ export const routes = [
     path: '/cambridge-english-exams/cambridge-general-and-bussiness-english-exams',
     template: 'course',
     ns: 'courses-exams',
+  }),
+  r({
+    id: 'courseFinder',
+    path: '/course-finder',
+    template: 'course-finder',
+    ns: 'course-finder',
   }),
   r({
     id: 'levelCheck',

@@ -64,6 +64,7 @@ export const mainNav: readonly NavItem[] = [
   ]),
   group('programmes', [
     page('ourProgrammes'),
+    page('courseFinder'),
     group('languageCourses', [
       page('generalEnglish'),
       page('conversationEnglish'),
@@ -170,7 +171,7 @@ export const footerLegal: readonly RouteId[] = [
  * pointerdown (Speculation Rules, src/build/speculation-rules.ts). At most two a page.
  */
 const likelyNext: Partial<Record<RouteId, readonly RouteId[]>> = {
-  home: ['ourProgrammes', 'contactUs'],
+  home: ['courseFinder', 'ourProgrammes'],
   ourProgrammes: ['courseForm'],
   aboutUs: ['ourProgrammes'],
   contactUs: ['contactInfo'],

@@ -10,6 +10,7 @@ import {
   homeContentSchema,
   jobOpeningsSchema,
   jobsContentSchema,
+  courseFinderContentSchema,
   landingContentSchema,
   levelCheckContentSchema,
   policyContentSchema,
@@ -37,6 +38,7 @@ const templateSchemas: Record<Template, v.GenericSchema> = {
   jobs: jobsContentSchema,
   checkout: checkoutContentSchema,
   'level-check': levelCheckContentSchema,
+  'course-finder': courseFinderContentSchema,
 };
 
 /** Keys of a namespace that are not pages: shared parts of its pages. */

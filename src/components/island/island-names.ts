@@ -7,6 +7,7 @@ export const islandNames = [
   'welcome-heading',
   'language-offer',
   'level-check',
+  'course-finder',
 ] as const;
 
 export type IslandName = (typeof islandNames)[number];

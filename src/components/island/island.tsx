@@ -15,6 +15,8 @@ interface Props<P extends object> {
   trigger: IslandTrigger;
   /** With the `interaction` trigger: wake at once if localStorage holds this key (saved progress). */
   wakeIfStored?: string;
+  /** With the `interaction` trigger: wake at once if the page's URL has a query (shared answers). */
+  wakeIfQuery?: boolean;
 }
 
 /**
@@ -30,6 +32,7 @@ export function Island<P extends object>({
   keys,
   trigger,
   wakeIfStored,
+  wakeIfQuery,
 }: Props<P>) {
   const { i18n } = useTranslation();
   const pageLang = usePageLang();
@@ -40,6 +43,7 @@ export function Island<P extends object>({
       data-island={name}
       data-trigger={trigger}
       data-wake-if-stored={wakeIfStored}
+      data-wake-if-query={wakeIfQuery ? 'true' : undefined}
       data-lang={lng}
       className="island"
     >

@@ -1,4 +1,5 @@
 import { integrations } from '@/config/site';
+import type { FinderFacets } from './finder';
 import type { RouteId } from '@/routes/manifest';
 
 /** Programme families share one original illustration each. */
@@ -10,45 +11,172 @@ export interface CourseConfig {
   learningPath?: boolean;
   /** An external registration link (its label is `externalLink.label` in the page's content). */
   externalLink?: string;
+  /** The course finder's facets, from the facts on the course's page (src/features/courses/finder.ts). */
+  finder: FinderFacets;
 }
+
+const adults = ['teen', 'adult'] as const;
+const academy = ['academy'] as const;
+const anywhere = ['academy', 'online'] as const;
 
 /** Non-text facts about course pages; the words are in locales/<lng>/courses-*.json. */
 export const courseConfig: Partial<Record<RouteId, CourseConfig>> = {
-  generalEnglish: { family: 'languages', learningPath: true },
-  conversationEnglish: { family: 'languages', learningPath: true },
-  businessEnglish: { family: 'languages', learningPath: true },
-  englishForKids: { family: 'languages', learningPath: true },
-  toeflIelts: { family: 'languages' },
-  arabicForForeigners: { family: 'languages', learningPath: true },
-  otherLanguages: { family: 'languages', learningPath: true },
-  frenchForKids: { family: 'kids', learningPath: true },
-  summerProgrammes: { family: 'kids' },
-  softSkills: { family: 'skills' },
-  onlineCourse: { family: 'skills' },
-  icdlCourse: { family: 'it' },
-  icdlExam: { family: 'it' },
-  photoshop: { family: 'it' },
-  autocad: { family: 'it' },
-  threeDMax: { family: 'it' },
-  ccna: { family: 'it' },
-  mcsa: { family: 'it' },
-  smc: { family: 'business' },
-  scm: { family: 'business' },
-  pmp: { family: 'business' },
-  hrmc: { family: 'business' },
-  hmd: { family: 'business' },
-  dmm: { family: 'business' },
-  bmc: { family: 'business' },
-  preschool: { family: 'teaching' },
-  primaryEnglish: { family: 'teaching' },
-  mathScience: { family: 'teaching' },
-  tefl: { family: 'teaching' },
-  toeflExam: { family: 'exams', externalLink: integrations.etsRegistration },
-  icdlExamCentre: { family: 'exams' },
-  cambridgeTeaching: { family: 'exams' },
-  cambridgeSchools: { family: 'exams' },
-  cambridgeGeneral: { family: 'exams' },
-  americanPreschool: { family: 'kids' },
+  generalEnglish: {
+    family: 'languages',
+    learningPath: true,
+    finder: { audiences: adults, goal: 'language', formats: academy, weeks: 4 },
+  },
+  conversationEnglish: {
+    family: 'languages',
+    learningPath: true,
+    finder: { audiences: adults, goal: 'language', formats: anywhere, weeks: 4 },
+  },
+  businessEnglish: {
+    family: 'languages',
+    learningPath: true,
+    finder: { audiences: ['adult', 'manager', 'company'], goal: 'language', formats: academy },
+  },
+  englishForKids: {
+    family: 'languages',
+    learningPath: true,
+    finder: { audiences: ['child'], goal: 'language', formats: academy, ages: [6, 12] },
+  },
+  toeflIelts: {
+    family: 'languages',
+    finder: { audiences: adults, goal: 'exam', formats: academy },
+  },
+  arabicForForeigners: {
+    family: 'languages',
+    learningPath: true,
+    finder: { audiences: ['adult', 'company'], goal: 'language', formats: academy },
+  },
+  otherLanguages: {
+    family: 'languages',
+    learningPath: true,
+    finder: { audiences: ['child', 'teen', 'adult'], goal: 'language', formats: academy },
+  },
+  frenchForKids: {
+    family: 'kids',
+    learningPath: true,
+    finder: { audiences: ['child'], goal: 'language', formats: academy, weeks: 4, ages: [6, 12] },
+  },
+  summerProgrammes: {
+    family: 'kids',
+    finder: { audiences: ['child', 'teen'], goal: 'language', formats: academy, weeks: 17 },
+  },
+  softSkills: {
+    family: 'skills',
+    finder: { audiences: ['adult', 'manager', 'company'], goal: 'soft-skills', formats: academy },
+  },
+  onlineCourse: {
+    family: 'skills',
+    finder: { audiences: ['adult', 'teacher', 'manager'], goal: 'teaching', formats: ['online'] },
+  },
+  icdlCourse: {
+    family: 'it',
+    finder: { audiences: adults, goal: 'it', formats: academy, weeks: 9 },
+  },
+  icdlExam: { family: 'it', finder: { audiences: adults, goal: 'exam', formats: academy } },
+  photoshop: {
+    family: 'it',
+    finder: { audiences: adults, goal: 'it', formats: academy, weeks: 13 },
+  },
+  autocad: { family: 'it', finder: { audiences: adults, goal: 'it', formats: academy, weeks: 13 } },
+  threeDMax: {
+    family: 'it',
+    finder: { audiences: adults, goal: 'it', formats: academy, weeks: 9 },
+  },
+  ccna: { family: 'it', finder: { audiences: ['adult', 'company'], goal: 'it', formats: academy } },
+  mcsa: { family: 'it', finder: { audiences: ['adult', 'company'], goal: 'it', formats: academy } },
+  smc: {
+    family: 'business',
+    finder: { audiences: ['manager', 'teacher'], goal: 'management', formats: academy, weeks: 10 },
+  },
+  scm: {
+    family: 'business',
+    finder: {
+      audiences: ['adult', 'manager', 'company'],
+      goal: 'management',
+      formats: academy,
+      weeks: 9,
+    },
+  },
+  pmp: {
+    family: 'business',
+    finder: { audiences: ['adult', 'manager', 'company'], goal: 'exam', formats: academy },
+  },
+  hrmc: {
+    family: 'business',
+    finder: {
+      audiences: ['adult', 'manager', 'company'],
+      goal: 'management',
+      formats: anywhere,
+      weeks: 9,
+    },
+  },
+  hmd: {
+    family: 'business',
+    finder: { audiences: ['adult', 'manager'], goal: 'management', formats: academy, weeks: 9 },
+  },
+  dmm: {
+    family: 'business',
+    finder: {
+      audiences: ['adult', 'manager', 'company'],
+      goal: 'management',
+      formats: anywhere,
+      weeks: 9,
+    },
+  },
+  bmc: {
+    family: 'business',
+    finder: {
+      audiences: ['adult', 'manager', 'company'],
+      goal: 'management',
+      formats: academy,
+      weeks: 9,
+    },
+  },
+  preschool: {
+    family: 'teaching',
+    finder: { audiences: ['teacher', 'manager'], goal: 'teaching', formats: anywhere, weeks: 5 },
+  },
+  primaryEnglish: {
+    family: 'teaching',
+    finder: { audiences: ['teacher'], goal: 'teaching', formats: academy, weeks: 6 },
+  },
+  mathScience: {
+    family: 'teaching',
+    finder: { audiences: ['teacher'], goal: 'teaching', formats: anywhere, weeks: 13 },
+  },
+  tefl: {
+    family: 'teaching',
+    finder: { audiences: ['teacher', 'adult'], goal: 'teaching', formats: anywhere, weeks: 13 },
+  },
+  toeflExam: {
+    family: 'exams',
+    externalLink: integrations.etsRegistration,
+    finder: { audiences: adults, goal: 'exam', formats: academy },
+  },
+  icdlExamCentre: {
+    family: 'exams',
+    finder: { audiences: adults, goal: 'exam', formats: academy },
+  },
+  cambridgeTeaching: {
+    family: 'exams',
+    finder: { audiences: ['teacher'], goal: 'exam', formats: academy },
+  },
+  cambridgeSchools: {
+    family: 'exams',
+    finder: { audiences: ['child', 'teen'], goal: 'exam', formats: academy },
+  },
+  cambridgeGeneral: {
+    family: 'exams',
+    finder: { audiences: adults, goal: 'exam', formats: academy },
+  },
+  americanPreschool: {
+    family: 'kids',
+    finder: { audiences: ['child'], goal: 'language', formats: academy, ages: [2, 4] },
+  },
 };
 
 export function familyImage(family: Family): string {
