@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { BidiText } from '@/components/ui/bidi-text';
+import { buttonStyles } from '@/components/ui/button-link';
 import { factSchema } from '@/content/schemas';
 import { readContent } from '@/i18n/use-content';
 import { getRoute, type RouteId } from '@/routes/manifest';
@@ -246,13 +247,13 @@ export function CourseFinder({ action }: { action: string }) {
         <Choice
           name="time"
           legend={t('courseFinder.form.time')}
-          options={timeBudgets}
+          options={timeBudgets.filter((time) => time !== 'any')}
           label={(value) => t(`courseFinder.form.times.${value}`)}
           value={filters.time}
           onChange={(value) => set('time', value)}
         />
         {answered && (
-          <button type="button" onClick={() => update({})}>
+          <button type="button" css={buttonStyles('secondary')} onClick={() => update({})}>
             {t('courseFinder.form.clear')}
           </button>
         )}
