@@ -3,6 +3,16 @@ import { initReactI18next } from 'react-i18next';
 import { languages, type Lang } from './languages';
 import type { Bundles } from './resources';
 
+/** What every instance shares: the site's languages, no fallback, plain-text interpolation. */
+const shared = {
+  supportedLngs: [...languages],
+  fallbackLng: false,
+  defaultNS: 'common',
+  initAsync: false,
+  returnEmptyString: false,
+  interpolation: { escapeValue: false },
+} as const;
+
 /**
  * The one i18next instance of a rendered page: its language from the URL, the bundles the page
  * needs already in memory, so server render and first client render agree.
@@ -10,16 +20,11 @@ import type { Bundles } from './resources';
 export function createI18n(lng: Lang, bundles: Bundles): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
+    ...shared,
     lng,
-    supportedLngs: [...languages],
-    fallbackLng: false,
-    defaultNS: 'common',
     ns: Object.keys(bundles[lng] ?? {}),
     resources: bundles as Record<string, Record<string, Record<string, unknown>>>,
     partialBundledLanguages: true,
-    initAsync: false,
-    returnEmptyString: false,
-    interpolation: { escapeValue: false },
     react: { useSuspense: true },
   });
   return instance;
@@ -35,15 +40,10 @@ export function createIslandI18n(
 ): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
+    ...shared,
     lng,
-    supportedLngs: [...languages],
-    fallbackLng: false,
-    defaultNS: 'common',
     ns: Object.keys(resources),
     resources: { [lng]: resources as Record<string, Record<string, unknown>> },
-    initAsync: false,
-    returnEmptyString: false,
-    interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
   return instance;

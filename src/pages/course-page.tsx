@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { BidiText } from '@/components/ui/bidi-text';
+import { FactList } from '@/components/ui/fact-list';
 import { buttonStyles } from '@/components/ui/button-link';
 import { FaqList } from '@/components/ui/faq-list';
 import { ArrowForwardIcon, ExternalIcon } from '@/components/ui/icons';
@@ -123,18 +124,7 @@ export function CoursePage() {
               />
             )}
             <h2 id={`${key}-facts`}>{t('ui.factsTitle')}</h2>
-            <dl>
-              {content.facts.map((fact, index) => (
-                <div key={index}>
-                  <dt>
-                    <BidiText>{fact.label}</BidiText>
-                  </dt>
-                  <dd>
-                    <BidiText>{fact.value}</BidiText>
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <FactList facts={content.facts} />
           </aside>
         </div>
       </PageBody>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { BidiText } from '@/components/ui/bidi-text';
 import { buttonStyles } from '@/components/ui/button-link';
+import { FactList } from '@/components/ui/fact-list';
 import { factSchema } from '@/content/schemas';
 import { readContent } from '@/i18n/use-content';
 import { getRoute, type RouteId } from '@/routes/manifest';
@@ -109,18 +110,7 @@ function Course({ id }: { id: RouteId }) {
           <BidiText>{t(`routes.${id}`)}</BidiText>
         </RouteLink>
       </h3>
-      <dl>
-        {facts.slice(0, 4).map((fact, index) => (
-          <div key={index}>
-            <dt>
-              <BidiText>{fact.label}</BidiText>
-            </dt>
-            <dd>
-              <BidiText>{fact.value}</BidiText>
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts.slice(0, 4)} />
     </li>
   );
 }
