@@ -26,7 +26,7 @@ export function CourseFinderPage() {
           name="course-finder"
           component={CourseFinder}
           props={{ action: pathname }}
-          keys={['course-finder:courseFinder', ...courseKeys]}
+          keys={['course-finder:courseFinder', 'common:ask', ...courseKeys]}
           trigger="interaction"
           wakeIfQuery
         />

@@ -37,6 +37,15 @@ for (const lng of ['en', 'ar'] as const) {
       expected.map((id) => localizePath(getRoute(id).path, lng)),
     );
     await expect(page).toHaveURL(/\?who=child&age=6-12$/);
+    // Every result offers to ask about that course on WhatsApp, naming it, and a Call link.
+    const first = page.getByTestId('finder-results').locator(':scope > li').first();
+    const wa = new URL(
+      (await first
+        .getByRole('link', { name: text(lng, 'common', 'ask.whatsapp') })
+        .getAttribute('href')) ?? '',
+    );
+    expect(wa.searchParams.get('text')).toContain(text(lng, 'common', `routes.${expected[0]}`));
+    await expect(first.locator('a[href^="tel:"]')).toHaveCount(1);
     // The link is the result: opened fresh, it shows the same courses.
     await page.reload();
     await expect(results).toHaveCount(expected.length);

@@ -33,26 +33,34 @@ const styles = css`
 /** The Head Office number the "Call" button rings (src/config/site.ts). */
 const callNumber = phones.headOffice.landlines[0];
 
+/** WhatsApp (a message naming the course and its page) and Call: plain links. */
+export function AskLinks({ course, path }: { course: string; path: string }) {
+  const { t } = useTranslation();
+  const message = askMessage(t('ask.message'), { course, path });
+  return (
+    <p className="ways">
+      <a href={whatsappUrl(message)} rel="noopener" css={buttonStyles('primary')}>
+        <MessageCircle aria-hidden="true" focusable="false" size={20} /> {t('ask.whatsapp')}
+      </a>
+      <a href={`tel:${callNumber.e164}`} css={buttonStyles('secondary')}>
+        <PhoneIcon aria-hidden="true" focusable="false" size={20} /> {t('ask.call')}{' '}
+        <span className="number">{callNumber.display}</span>
+      </a>
+    </p>
+  );
+}
+
 /**
  * "Ask about this course": WhatsApp with a message naming the course and its page, and the
  * academy's number as a tel: link. Plain links: they work before and without JavaScript.
  */
 export function AskAboutCourse({ course, path, id }: { course: string; path: string; id: string }) {
   const { t } = useTranslation();
-  const message = askMessage(t('ask.message'), { course, path });
   return (
     <section css={styles} aria-labelledby={`${id}-ask`} data-testid="ask-about-course">
       <h2 id={`${id}-ask`}>{t('ask.title')}</h2>
       <p>{t('ask.text')}</p>
-      <p className="ways">
-        <a href={whatsappUrl(message)} rel="noopener" css={buttonStyles('primary')}>
-          <MessageCircle aria-hidden="true" focusable="false" size={20} /> {t('ask.whatsapp')}
-        </a>
-        <a href={`tel:${callNumber.e164}`} css={buttonStyles('secondary')}>
-          <PhoneIcon aria-hidden="true" focusable="false" size={20} /> {t('ask.call')}{' '}
-          <span className="number">{callNumber.display}</span>
-        </a>
-      </p>
+      <AskLinks course={course} path={path} />
     </section>
   );
 }

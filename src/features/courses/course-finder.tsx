@@ -5,7 +5,9 @@ import * as v from 'valibot';
 import { BidiText } from '@/components/ui/bidi-text';
 import { buttonStyles } from '@/components/ui/button-link';
 import { FactList } from '@/components/ui/fact-list';
+import { AskLinks } from './ask-about-course';
 import { factSchema } from '@/content/schemas';
+import { isLang, localizePath } from '@/i18n/languages';
 import { readContent } from '@/i18n/use-content';
 import { getRoute, type RouteId } from '@/routes/manifest';
 import { RouteLink } from '@/routes/route-link';
@@ -78,6 +80,12 @@ const styles = css`
     border: 1px solid ${colors.line};
     border-radius: ${radius};
   }
+  .ways {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space.sm};
+    margin-block: ${space.sm} 0;
+  }
   .results h3 {
     margin-block: 0 ${space.xs};
   }
@@ -103,6 +111,7 @@ function Course({ id }: { id: RouteId }) {
   const { i18n, t } = useTranslation();
   const route = getRoute(id);
   const facts = readContent(i18n, factsSchema, route.ns, `${id}.facts`);
+  const path = localizePath(route.path, isLang(i18n.language) ? i18n.language : 'en');
   return (
     <li>
       <h3>
@@ -111,6 +120,7 @@ function Course({ id }: { id: RouteId }) {
         </RouteLink>
       </h3>
       <FactList facts={facts.slice(0, 4)} />
+      <AskLinks course={t(`routes.${id}`)} path={path} />
     </li>
   );
 }

@@ -99,25 +99,32 @@ export function LevelCheck() {
   const [missing, setMissing] = useState<number | null>(null);
   const [result, setResult] = useState<LevelCheckResult | null>(null);
 
+  // The radio inputs are the record of the answers (uncontrolled: React never unticks what the
+  // visitor ticked, even while the island wakes); the state follows them.
+  const sync = () => {
+    const next = checkedAnswers(formRef.current);
+    setAnswers(next);
+    setMissing(null);
+    writeStorage(levelCheckStorageKey, serialiseProgress(next));
+  };
+
   useEffect(() => {
-    // Saved progress first, then whatever was ticked before the island woke.
-    const restored = new Map([...parseProgress(readStorage(levelCheckStorageKey))]);
-    for (const [id, index] of checkedAnswers(formRef.current)) restored.set(id, index);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- storage and the DOM are read after hydration
-    setAnswers(restored);
+    // Saved progress fills the questions the visitor has not answered yet on this page.
+    const form = formRef.current;
+    for (const [id, index] of parseProgress(readStorage(levelCheckStorageKey))) {
+      const group = [
+        ...(form?.querySelectorAll<HTMLInputElement>('input[type=radio]') ?? []),
+      ].filter((input) => input.name === id);
+      if (group.some((input) => input.checked)) continue;
+      const input = group.find((candidate) => candidate.value === String(index));
+      if (input) input.checked = true;
+    }
+    setAnswers(checkedAnswers(form));
   }, []);
 
   useEffect(() => {
     if (result) resultRef.current?.focus();
   }, [result]);
-
-  const choose = (id: string, index: number) => {
-    const next = new Map(answers);
-    next.set(id, index);
-    setAnswers(next);
-    setMissing(null);
-    writeStorage(levelCheckStorageKey, serialiseProgress(next));
-  };
 
   const progress = progressOf(answers);
   const firstMissing = levelCheckQuestions.findIndex((question) => !answers.has(question.id));
@@ -135,10 +142,9 @@ export function LevelCheck() {
   };
 
   const restart = () => {
-    setAnswers(new Map());
-    setResult(null);
-    writeStorage(levelCheckStorageKey, serialiseProgress(new Map()));
     formRef.current?.reset();
+    setResult(null);
+    sync();
     formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
   };
 
@@ -160,13 +166,7 @@ export function LevelCheck() {
               <p className="prompt">{question.prompt}</p>
               {question.options.map((option, index) => (
                 <label key={index}>
-                  <input
-                    type="radio"
-                    name={question.id}
-                    value={index}
-                    checked={answers.get(question.id) === index}
-                    onChange={() => choose(question.id, index)}
-                  />
+                  <input type="radio" name={question.id} value={index} onChange={sync} />
                   {option}
                 </label>
               ))}
