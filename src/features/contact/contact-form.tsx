@@ -122,8 +122,9 @@ export function ContactForm() {
     setValues({ ...emptyContact, ...typed });
   }, []);
 
+  // Functional: a keystroke handled while the island wakes must not drop what the DOM held.
   const update = (field: ContactField, value: string) => {
-    setValues({ ...values, [field]: value });
+    setValues((current) => ({ ...current, [field]: value }));
   };
 
   const onSubmit = (event: FormEvent) => {

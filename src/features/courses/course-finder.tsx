@@ -186,8 +186,17 @@ export function CourseFinder({ action }: { action: string }) {
     const query = filtersQuery(next);
     window.history.replaceState(null, '', query ? `?${query}` : window.location.pathname);
   };
+  // The chips are read from the form, the record of what the visitor tapped (also while the
+  // island woke), not from a possibly older state.
   const set = <K extends keyof FinderFilters>(key: K, value: FinderFilters[K]) => {
-    const next = { ...filters };
+    const query = new URLSearchParams();
+    const form = formRef.current;
+    if (form) {
+      for (const [name, entry] of new FormData(form)) {
+        if (typeof entry === 'string' && entry) query.set(name, entry);
+      }
+    }
+    const next = parseFilters(query);
     if (value === undefined) delete next[key];
     else next[key] = value;
     if (key === 'audience' && value !== 'child') delete next.age;
