@@ -21,6 +21,7 @@ const contentNamespaces = [
   'checkout',
   'level-check',
   'course-finder',
+  'search',
 ];
 
 export default {

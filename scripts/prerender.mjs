@@ -4,6 +4,7 @@ import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { buildSearchIndex } from './search-index.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -117,6 +118,10 @@ for (const lng of server.languages) {
   );
 }
 
+// The search index of both languages: every page but the search page itself.
+const searchPages = server.allPagePaths().filter(({ id }) => id !== 'search').length;
+const indexed = await buildSearchIndex(dist, searchPages);
+
 // Precompress text files for hosts that serve .br/.gz.
 /** @param {string} dir @returns {AsyncGenerator<string>} */
 async function* walk(dir) {
@@ -139,5 +144,5 @@ for await (const file of walk(dist)) {
   compressed += 1;
 }
 console.log(
-  `prerendered ${written.length} pages, ${urls.length} sitemap URLs, ${compressed} files precompressed`,
+  `prerendered ${written.length} pages, ${urls.length} sitemap URLs, ${indexed} pages indexed for search, ${compressed} files precompressed`,
 );

@@ -20,5 +20,6 @@ export const templates: Record<Template | 'not-found', Loader> = {
   checkout: () => import('@/pages/checkout-page').then((m) => m.CheckoutPage),
   'course-finder': () => import('@/pages/course-finder-page').then((m) => m.CourseFinderPage),
   'level-check': () => import('@/pages/level-check-page').then((m) => m.LevelCheckPage),
+  search: () => import('@/pages/search-page').then((m) => m.SearchPage),
   'not-found': () => import('@/pages/not-found-page').then((m) => m.NotFoundPage),
 };

@@ -65,7 +65,9 @@ export const inlineScriptHashes = [scriptHash(storedLanguageScript), scriptHash(
 
 const baseContentSecurityPolicy = [
   "default-src 'self'",
-  `script-src 'self' ${[...inlineScriptHashes, ...hubspot.scripts].join(' ')}`,
+  // 'wasm-unsafe-eval' lets the search page compile Pagefind's WebAssembly (the index lookup); it
+  // allows no JavaScript eval. Without it the search page could not search at all.
+  `script-src 'self' 'wasm-unsafe-eval' ${[...inlineScriptHashes, ...hubspot.scripts].join(' ')}`,
   "style-src 'self' 'unsafe-inline'",
   `img-src 'self' data: ${hubspot.images.join(' ')}`,
   "font-src 'self'",

@@ -242,5 +242,29 @@ export const courseFinderContentSchema = v.strictObject({
   see: text,
 });
 
+/** Template `search`: the page around the search box, and the visitor's words mapped to the site's. */
+export const searchContentSchema = v.strictObject({
+  ...base,
+  form: v.strictObject({ label: text, input: text, submit: text }),
+  loading: text,
+  count_zero: v.optional(text),
+  count_one: text,
+  count_two: v.optional(text),
+  count_few: v.optional(text),
+  count_many: v.optional(text),
+  count_other: text,
+  none: text,
+  failed: text,
+  noScript: text,
+  browse: text,
+});
+
+/** locales/search-synonyms.json: per language, a word visitors type → the word the site uses. */
+export const searchSynonymsSchema = v.strictObject({
+  about: text,
+  en: v.record(text, text),
+  ar: v.record(text, text),
+});
+
 /** A plain string of copy (a label read on its own). */
 export const labelSchema = text;

@@ -1,6 +1,7 @@
 import type common from '@locales/en/common.json';
 import type courseFinder from '@locales/en/course-finder.json';
 import type levelCheck from '@locales/en/level-check.json';
+import type search from '@locales/en/search.json';
 
 /** Keys of the shared namespace (and of the islands that read theirs with `t`) are typed from the English file: a wrong key fails the type check. */
 declare module 'i18next' {
@@ -10,6 +11,7 @@ declare module 'i18next' {
       common: typeof common;
       'level-check': typeof levelCheck;
       'course-finder': typeof courseFinder;
+      search: typeof search;
     };
   }
 }

@@ -16,7 +16,8 @@ export type Namespace =
   | 'jobs'
   | 'checkout'
   | 'level-check'
-  | 'course-finder';
+  | 'course-finder'
+  | 'search';
 
 /** Every namespace, `common` (menu, footer, shared labels) included. */
 export type AnyNamespace = 'common' | Namespace;

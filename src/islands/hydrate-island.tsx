@@ -21,6 +21,7 @@ const islandModules: Record<IslandName, () => Promise<AnyComponent>> = {
   'hubspot-form': () => import('@/features/embeds/hubspot-form').then((m) => m.HubspotForm),
   'welcome-heading': () => import('@/features/home/welcome-heading').then((m) => m.WelcomeHeading),
   'course-finder': () => import('@/features/courses/course-finder').then((m) => m.CourseFinder),
+  'site-search': () => import('@/features/search/site-search').then((m) => m.SiteSearch),
   'level-check': () => import('@/features/level-check/level-check').then((m) => m.LevelCheck),
   'language-offer': () => import('@/components/layout/language-offer').then((m) => m.LanguageOffer),
 };

@@ -22,14 +22,17 @@ export function CourseFinderPage() {
     <article>
       <PageHero heading={content.heading} lead={content.lead} />
       <PageBody>
-        <Island
-          name="course-finder"
-          component={CourseFinder}
-          props={{ action: pathname }}
-          keys={['course-finder:courseFinder', 'common:ask', ...courseKeys]}
-          trigger="interaction"
-          wakeIfQuery
-        />
+        {/* The list of every course is not indexed: it would make this page match every search. */}
+        <div data-pagefind-ignore="">
+          <Island
+            name="course-finder"
+            component={CourseFinder}
+            props={{ action: pathname }}
+            keys={['course-finder:courseFinder', 'common:ask', ...courseKeys]}
+            trigger="interaction"
+            wakeIfQuery
+          />
+        </div>
       </PageBody>
     </article>
   );

@@ -23,20 +23,23 @@ export function LevelCheckPage() {
             </li>
           ))}
         </ul>
-        <Island
-          name="level-check"
-          component={LevelCheck}
-          props={{}}
-          keys={[
-            'level-check:levelCheck',
-            'common:routes.generalEnglish',
-            'common:routes.conversationEnglish',
-            'common:routes.businessEnglish',
-            'common:routes.toeflIelts',
-          ]}
-          trigger="interaction"
-          wakeIfStored={levelCheckStorageKey}
-        />
+        {/* The questions (English items) are not indexed: search finds the page by its text. */}
+        <div data-pagefind-ignore="">
+          <Island
+            name="level-check"
+            component={LevelCheck}
+            props={{}}
+            keys={[
+              'level-check:levelCheck',
+              'common:routes.generalEnglish',
+              'common:routes.conversationEnglish',
+              'common:routes.businessEnglish',
+              'common:routes.toeflIelts',
+            ]}
+            trigger="interaction"
+            wakeIfStored={levelCheckStorageKey}
+          />
+        </div>
       </PageBody>
     </article>
   );

@@ -22,7 +22,8 @@ export type Template =
   | 'jobs'
   | 'checkout'
   | 'level-check'
-  | 'course-finder';
+  | 'course-finder'
+  | 'search';
 
 export interface RouteEntry {
   /** Stable id: keys the locale files (`<ns>.json` → `<id>.meta.title`) and every link. */
@@ -217,6 +218,7 @@ export const routes = [
     template: 'level-check',
     ns: 'level-check',
   }),
+  r({ id: 'search', path: '/search', template: 'search', ns: 'search' }),
   // Policies
   r({
     id: 'coursePolicy',

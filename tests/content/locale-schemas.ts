@@ -11,6 +11,7 @@ import {
   jobOpeningsSchema,
   jobsContentSchema,
   courseFinderContentSchema,
+  searchContentSchema,
   landingContentSchema,
   levelCheckContentSchema,
   policyContentSchema,
@@ -39,6 +40,7 @@ const templateSchemas: Record<Template, v.GenericSchema> = {
   checkout: checkoutContentSchema,
   'level-check': levelCheckContentSchema,
   'course-finder': courseFinderContentSchema,
+  search: searchContentSchema,
 };
 
 /** Keys of a namespace that are not pages: shared parts of its pages. */

@@ -85,9 +85,11 @@ describe('route manifest', () => {
     walk(utilityNav);
     footerColumns.forEach((c) => c.ids.forEach((id) => ids.add(id)));
     const outside = routes.map((r) => r.id).filter((id) => !ids.has(id));
-    // Pages reached from within pages: the forms (Apply Now, Ask a question) and two policies.
+    // Pages reached from within pages: the forms (Apply Now, Ask a question) and two policies;
+    // search is the header's own link (src/components/layout/site-header.tsx).
     expect(outside.sort()).toEqual(
       [
+        'search',
         'courseForm',
         'jobsForm',
         'privacyPolicy',

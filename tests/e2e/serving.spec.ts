@@ -21,7 +21,9 @@ function expectSecurityHeaders(headers: Record<string, string>, where: string) {
   expect(csp, where).toContain("frame-ancestors 'none'");
   expect(csp, where).toContain("base-uri 'self'");
   expect(csp, where).toMatch(/form-action 'self' https:\/\/forms-eu1\.hsforms\.com/);
-  expect(csp, where).not.toContain('unsafe-eval');
+  // JavaScript eval stays forbidden; only WebAssembly compilation (the search index) is allowed.
+  expect(csp, where).not.toContain("'unsafe-eval'");
+  expect(csp, where).toContain("'wasm-unsafe-eval'");
   expect(csp.match(/script-src [^;]*/)?.[0], where).not.toContain('unsafe-inline');
   expect(headers['strict-transport-security'], where).toMatch(/max-age=\d{8,}/);
   expect(headers['x-content-type-options'], where).toBe('nosniff');

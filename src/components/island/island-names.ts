@@ -8,6 +8,7 @@ export const islandNames = [
   'language-offer',
   'level-check',
   'course-finder',
+  'site-search',
 ] as const;
 
 export type IslandName = (typeof islandNames)[number];

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { Search as SearchIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { RouteLink } from '@/routes/route-link';
 import { colors, layout, mq, space } from '@/styles/theme';
@@ -36,6 +37,22 @@ const styles = css`
     display: flex;
     justify-content: flex-end;
   }
+  .search {
+    flex: none;
+    display: inline-flex;
+    align-items: center;
+    gap: ${space.xs};
+    min-block-size: 44px;
+    min-inline-size: 44px;
+    justify-content: center;
+    padding-inline: ${space.xs};
+    color: ${colors.navy};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  .search:hover {
+    color: ${colors.red};
+  }
   ${mq.wide} {
     .bar {
       padding-block-start: 2.25rem;
@@ -54,11 +71,21 @@ const styles = css`
     .brand-name {
       display: none;
     }
+    /* The search link shows its icon; its name stays for screen readers. */
+    .search-label {
+      position: absolute;
+      inline-size: 1px;
+      block-size: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
   }
 `;
 
 /**
- * One row: the logo, the menu and the language switch (on phones: logo, menu button, switch). On
+ * One row: the logo, the menu, search (a link to the search page: nothing of search loads before
+ * it is opened) and the language switch (on phones: logo, menu button, search icon, switch). On
  * wide screens a slim row above it holds Jobs, Online Payment, Have a Question? and Warning.
  */
 export function SiteHeader() {
@@ -71,6 +98,10 @@ export function SiteHeader() {
           <span className="brand-name">{t('site.name')}</span>
         </RouteLink>
         <MainNav />
+        <RouteLink to="search" className="search">
+          <SearchIcon aria-hidden="true" focusable="false" size={22} />
+          <span className="search-label">{t('site.search')}</span>
+        </RouteLink>
         <LanguageSwitch />
       </div>
     </header>

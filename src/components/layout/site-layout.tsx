@@ -2,6 +2,10 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Island } from '@/components/island/island';
+import { pageMetaSchema } from '@/content/schemas';
+import { readContent } from '@/i18n/use-content';
+import { getRoute, type RouteId } from '@/routes/manifest';
+import { useCurrentPage } from '@/routes/page-context';
 import { colors, space } from '@/styles/theme';
 import { GlobalStyles } from '@/styles/global-styles';
 import { LanguageOffer } from './language-offer';
@@ -30,9 +34,35 @@ const mainStyles = css`
   }
 `;
 
-/** Every page: skip link, header, main (the page), footer. */
+/**
+ * What the search index reads besides the page's text, never shown: the page's name from the menu
+ * (its result title) and its keywords, the words visitors search with («كورس انجليزي», «دبلومة»),
+ * weighted below the text.
+ */
+function SearchIndexFields({ routeId }: { routeId: RouteId }) {
+  const { t, i18n } = useTranslation();
+  const { keywords } = readContent(i18n, pageMetaSchema, getRoute(routeId).ns, `${routeId}.meta`);
+  return (
+    <>
+      <span hidden data-pagefind-meta="title" data-pagefind-ignore="">
+        {t(`routes.${routeId}`)}
+      </span>
+      <span hidden data-pagefind-weight="0.5">
+        {keywords}
+      </span>
+    </>
+  );
+}
+
+/**
+ * Every page: skip link, header, main (the page), footer. The search index (Pagefind, at build
+ * time) reads only the main of manifest pages, under the page's name from the menu; error pages
+ * and the search page itself are not indexed.
+ */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  const { routeId } = useCurrentPage();
+  const indexed = routeId !== null && routeId !== 'search';
 
   return (
     <>
@@ -41,7 +71,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {t('skipLink')}
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1} css={mainStyles}>
+      <main id="main" tabIndex={-1} css={mainStyles} data-pagefind-body={indexed ? '' : undefined}>
+        {indexed && <SearchIndexFields routeId={routeId} />}
         {children}
       </main>
       <SiteFooter />

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { endonyms, languages, type Lang } from '@/i18n/languages';
+import { usePageLang } from '@/i18n/use-page-lang';
 import { LanguageScope } from './language-scope';
 import { toggleInputId } from '@/i18n/stored-language-script';
 import { colors, radius, space } from '@/styles/theme';
@@ -88,6 +89,8 @@ export function LanguageToggle({
   children,
 }: Props) {
   const order: Lang[] = defaultLang === 'ar' ? ['ar', 'en'] : ['en', 'ar'];
+  // The search index of a language reads only that language's panel.
+  const pageLang = usePageLang();
   return (
     <div css={styles}>
       <fieldset>
@@ -108,7 +111,13 @@ export function LanguageToggle({
       </fieldset>
       {afterInputs}
       {order.map((lng) => (
-        <LanguageScope key={lng} lang={lng} data-lang-panel={lng} data-testid={`${name}-panel`}>
+        <LanguageScope
+          key={lng}
+          lang={lng}
+          data-lang-panel={lng}
+          data-testid={`${name}-panel`}
+          data-pagefind-ignore={lng === pageLang ? undefined : ''}
+        >
           {children(lng)}
         </LanguageScope>
       ))}
