@@ -1,23 +1,35 @@
 import { Island } from '@/components/island/island';
 import { PageBody, PageHero } from '@/components/ui/page-shell';
-import { courseFinderContentSchema } from '@/content/schemas';
-import { CourseFinder } from '@/features/courses/course-finder';
+import type { i18n as I18n } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
+import { courseFinderContentSchema, factSchema } from '@/content/schemas';
+import { CourseFinder, shownFacts } from '@/features/courses/course-finder';
 import { finderCourses } from '@/features/courses/finder';
 import type { IslandKey } from '@/components/island/island-data';
 import { getRoute } from '@/routes/manifest';
 import { useCurrentPage } from '@/routes/page-context';
-import { useContent } from '@/i18n/use-content';
+import { readContent, useContent } from '@/i18n/use-content';
 
-/** Each course's name and facts: the only copy of other pages the finder's island carries. */
-const courseKeys: IslandKey[] = finderCourses().flatMap(({ id }): IslandKey[] => [
-  `common:routes.${id}`,
-  `${getRoute(id).ns}:${id}.facts`,
-]);
+const factsSchema = v.array(factSchema);
+
+/**
+ * Each course's name and the facts its result shows: the only copy of other pages the finder's
+ * island carries.
+ */
+function courseKeys(i18n: I18n): IslandKey[] {
+  return finderCourses().flatMap(({ id }): IslandKey[] => {
+    const { ns } = getRoute(id);
+    const facts = readContent(i18n, factsSchema, ns, `${id}.facts`).slice(0, shownFacts);
+    return [`common:routes.${id}`, ...facts.map((_, at): IslandKey => `${ns}:${id}.facts.${at}`)];
+  });
+}
 
 /** The course finder: the whole list in the document; the island narrows it as the visitor answers. */
 export function CourseFinderPage() {
   const content = useContent(courseFinderContentSchema, 'course-finder', 'courseFinder');
   const { pathname } = useCurrentPage();
+  const { i18n } = useTranslation();
   return (
     <article>
       <PageHero heading={content.heading} lead={content.lead} />
@@ -28,7 +40,7 @@ export function CourseFinderPage() {
             name="course-finder"
             component={CourseFinder}
             props={{ action: pathname }}
-            keys={['course-finder:courseFinder', 'common:ask', ...courseKeys]}
+            keys={['course-finder:courseFinder', 'common:ask', ...courseKeys(i18n)]}
             trigger="interaction"
             wakeIfQuery
           />

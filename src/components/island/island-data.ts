@@ -2,7 +2,10 @@ import type { i18n as I18n } from 'i18next';
 import type { Lang } from '@/i18n/languages';
 import type { AnyNamespace } from '@/i18n/resources';
 
-/** A locale key an island reads: `namespace:path.to.key` (a whole subtree is fine). */
+/**
+ * A locale key an island reads: `namespace:path.to.key` (a whole subtree is fine; `list.0` takes
+ * one item of a list, which the island receives as a list).
+ */
 export type IslandKey = `${AnyNamespace}:${string}`;
 
 export type IslandResources = Partial<Record<string, Record<string, unknown>>>;
@@ -13,11 +16,16 @@ export interface IslandData {
   resources: IslandResources;
 }
 
+/** Sets `path` in `target`, creating objects, or arrays where the next part is an index. */
 function setPath(target: Record<string, unknown>, path: string[], value: unknown): void {
   let node = target;
-  for (const part of path.slice(0, -1)) {
+  for (const [at, part] of path.slice(0, -1).entries()) {
     const next = node[part];
-    node = (next && typeof next === 'object' ? next : (node[part] = {})) as Record<string, unknown>;
+    const created = /^\d+$/.test(path[at + 1] ?? '') ? [] : {};
+    node = (next && typeof next === 'object' ? next : (node[part] = created)) as Record<
+      string,
+      unknown
+    >;
   }
   const last = path.at(-1);
   if (last !== undefined) node[last] = value;

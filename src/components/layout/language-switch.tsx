@@ -27,6 +27,12 @@ const styles = css`
   span {
     color: ${colors.muted};
   }
+  /* On the narrowest phones only the other language is offered: the row keeps the whole logo. */
+  @media (max-width: 400px) {
+    li:has(> [aria-current]) {
+      display: none;
+    }
+  }
 `;
 
 /**

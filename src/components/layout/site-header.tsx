@@ -29,6 +29,7 @@ const styles = css`
     max-inline-size: 16rem;
   }
   .brand img {
+    flex: none;
     inline-size: 56px;
     block-size: 56px;
   }
@@ -71,21 +72,16 @@ const styles = css`
     .brand-name {
       display: none;
     }
-    /* The search link shows its icon; its name stays for screen readers. */
-    .search-label {
-      position: absolute;
-      inline-size: 1px;
-      block-size: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
+    /* No room in the row: search is at the top of the menu (nav/main-nav.tsx). */
+    .search {
+      display: none;
     }
   }
 `;
 
 /**
  * One row: the logo, the menu, search (a link to the search page: nothing of search loads before
- * it is opened) and the language switch (on phones: logo, menu button, search icon, switch). On
+ * it is opened) and the language switch (on phones: logo, menu button with search inside, switch). On
  * wide screens a slim row above it holds Jobs, Online Payment, Have a Question? and Warning.
  */
 export function SiteHeader() {

@@ -2,9 +2,7 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Island } from '@/components/island/island';
-import { pageMetaSchema } from '@/content/schemas';
-import { readContent } from '@/i18n/use-content';
-import { getRoute, type RouteId } from '@/routes/manifest';
+import type { RouteId } from '@/routes/manifest';
 import { useCurrentPage } from '@/routes/page-context';
 import { colors, space } from '@/styles/theme';
 import { GlobalStyles } from '@/styles/global-styles';
@@ -35,22 +33,15 @@ const mainStyles = css`
 `;
 
 /**
- * What the search index reads besides the page's text, never shown: the page's name from the menu
- * (its result title) and its keywords, the words visitors search with («كورس انجليزي», «دبلومة»),
- * weighted below the text.
+ * The page's name from the menu, never shown: the title of its search result (the build adds the
+ * page's keywords, scripts/search-index.mjs).
  */
-function SearchIndexFields({ routeId }: { routeId: RouteId }) {
-  const { t, i18n } = useTranslation();
-  const { keywords } = readContent(i18n, pageMetaSchema, getRoute(routeId).ns, `${routeId}.meta`);
+function SearchTitle({ routeId }: { routeId: RouteId }) {
+  const { t } = useTranslation();
   return (
-    <>
-      <span hidden data-pagefind-meta="title" data-pagefind-ignore="">
-        {t(`routes.${routeId}`)}
-      </span>
-      <span hidden data-pagefind-weight="0.5">
-        {keywords}
-      </span>
-    </>
+    <span hidden data-pagefind-meta="title" data-pagefind-ignore="">
+      {t(`routes.${routeId}`)}
+    </span>
   );
 }
 
@@ -72,7 +63,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} css={mainStyles} data-pagefind-body={indexed ? '' : undefined}>
-        {indexed && <SearchIndexFields routeId={routeId} />}
+        {indexed && <SearchTitle routeId={routeId} />}
         {children}
       </main>
       <SiteFooter />

@@ -107,6 +107,9 @@ const styles = css`
 
 const factsSchema = v.array(factSchema);
 
+/** How many of its page's facts a result shows (the first ones: length, class size, ages…). */
+export const shownFacts = 4;
+
 function Course({ id }: { id: RouteId }) {
   const { i18n, t } = useTranslation();
   const route = getRoute(id);
@@ -119,7 +122,7 @@ function Course({ id }: { id: RouteId }) {
           <BidiText>{t(`routes.${id}`)}</BidiText>
         </RouteLink>
       </h3>
-      <FactList facts={facts.slice(0, 4)} />
+      <FactList facts={facts.slice(0, shownFacts)} />
       <AskLinks course={t(`routes.${id}`)} path={path} />
     </li>
   );

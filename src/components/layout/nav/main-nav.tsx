@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { Search as SearchIcon } from 'lucide-react';
 import { ChevronDownIcon, ExternalIcon, MenuIcon } from '@/components/ui/icons';
+import { usePageLang } from '@/i18n/use-page-lang';
 import { mainNav, utilityNav, type NavItem } from '@/routes/navigation';
-import { RouteLink } from '@/routes/route-link';
+import { hrefFor, RouteLink } from '@/routes/route-link';
 import { navStyles } from './nav-styles';
 
 function NavEntry({ item, level }: { item: NavItem; level: 1 | 2 | 3 }) {
@@ -50,6 +52,33 @@ function NavEntry({ item, level }: { item: NavItem; level: 1 | 2 | 3 }) {
 }
 
 /**
+ * On phones, where the header's row has no room for the search link, search opens the menu: a
+ * plain GET form to the search page (it works without JavaScript; the page's island reads the
+ * words from the address).
+ */
+function MenuSearch() {
+  const { t } = useTranslation();
+  return (
+    <form
+      className="menu-search"
+      role="search"
+      method="get"
+      action={hrefFor('search', usePageLang())}
+      aria-label={t('site.search')}
+    >
+      <label htmlFor="menu-search-q">{t('site.searchLabel')}</label>
+      <div className="menu-search-row">
+        <input id="menu-search-q" type="search" name="q" maxLength={200} enterKeyHint="search" />
+        <button type="submit">
+          <SearchIcon aria-hidden="true" focusable="false" size={20} />
+          <span className="visually-hidden">{t('site.search')}</span>
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
  * The main menu, built from native HTML so it works before and without JavaScript: each group is a
  * `<details>` (exclusive per level through its `name`); at 991px and below the whole menu is a
  * popover behind the menu button (light dismiss and Escape for free). src/islands/enhancements.ts
@@ -71,6 +100,7 @@ export function MainNav() {
         >
           <MenuIcon open /> {t('nav.close')}
         </button>
+        <MenuSearch />
         <ul className="nav-list">
           {mainNav.map((item, index) => (
             <NavEntry key={index} item={item} level={1} />

@@ -65,6 +65,46 @@ export const navStyles = css`
     margin-inline-start: ${space.md};
   }
 
+  .menu-search {
+    display: none;
+  }
+  /* Phones: the header's row holds logo, menu and language; search lives at the top of the menu. */
+  @media (max-width: 560px) {
+    .menu-search {
+      display: block;
+      margin-block-end: ${space.sm};
+    }
+    .menu-search label {
+      display: block;
+      margin-block-end: ${space.xs};
+      font-weight: 600;
+    }
+    .menu-search-row {
+      display: flex;
+      gap: ${space.xs};
+    }
+    .menu-search input {
+      flex: 1;
+      min-inline-size: 0;
+      min-block-size: 44px;
+      padding-inline: ${space.sm};
+      border: 2px solid ${colors.navy};
+      border-radius: ${radius};
+      font: inherit;
+    }
+    .menu-search button {
+      display: inline-flex;
+      align-items: center;
+      justify-content: center;
+      min-inline-size: 44px;
+      min-block-size: 44px;
+      border: 2px solid ${colors.red};
+      border-radius: ${radius};
+      background: ${colors.red};
+      color: #fff;
+      cursor: pointer;
+    }
+  }
   ${mq.wide} {
     /* On wide screens the panel is not a popover: it is always shown, in the header's row. */
     .menu-panel {
