@@ -11,6 +11,7 @@ import { homeContentSchema } from '@/content/schemas';
 import { courseConfig, familyImage } from '@/features/courses/course-config';
 import { MapEmbed } from '@/features/home/map-embed';
 import { PartnerSlider } from '@/features/home/partner-slider';
+import { partnerSites } from '@/features/home/partner-sites';
 import { WelcomeHeading } from '@/features/home/welcome-heading';
 import { Island } from '@/components/island/island';
 import { useContent } from '@/i18n/use-content';
@@ -206,6 +207,7 @@ export function HomePage() {
           <PartnerSlider
             label={content.partners.sitesLabel}
             names={content.partners.sites}
+            links={partnerSites}
             seconds={20}
           />
         </section>

@@ -48,6 +48,26 @@ test.describe('controls work the moment they appear (6x CPU, slow network, scrip
     expect(await page.locator('html').getAttribute('data-ready')).toBeNull();
   });
 
+  test('the search box: words typed and sent before the scripts are searched, none lost', async ({
+    page,
+  }) => {
+    await watchPage(page);
+    await slowPhone(page);
+    await openEarly(page, '/ar/search');
+    const words = 'كورس انجليزي';
+    await page.getByRole('searchbox').fill(words);
+    expect(await page.locator('html').getAttribute('data-ready')).toBeNull();
+    // Enter before the scripts: the native GET form carries the words in the address.
+    await page.getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL(/\/ar\/search\?q=/);
+    // The next page's scripts come at the slow phone's pace, no longer held back.
+    await page.unroute(/\/assets\/.*\.js$/);
+    await expect(page.getByTestId('search-results').locator('li').first()).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByRole('searchbox')).toHaveValue(words);
+  });
+
   test('the warning switch', async ({ page }) => {
     await watchPage(page);
     await slowPhone(page);

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { searchQuery } from '../../src/features/search/search-query';
@@ -68,6 +69,11 @@ test('«كورس انجليزي» on the Arabic site lists the English courses f
   const status = page.getByTestId('search-status');
   await expect(status).toHaveText(countMessage('ar', await countOf(page, 'ar', query), query));
   expect(new URL(page.url()).searchParams.get('q')).toBe(query);
+  // Results, marks and the status line are accessible (WCAG 2.2 AA), right to left.
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
   // Opened fresh from its address, the page shows the same results.
   await page.reload();
   await expect(page.getByRole('searchbox')).toHaveValue(query);

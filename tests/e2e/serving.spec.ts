@@ -97,6 +97,27 @@ for (const server of servers()) {
       expectSecurityHeaders(asset.headers(), script ?? '');
     });
 
+    test("the search index is served: Pagefind's script, its entry with both languages, and each language's WebAssembly", async ({
+      request,
+    }) => {
+      const script = await get(request, `${server.base}/pagefind/pagefind.js`);
+      expect(script.status()).toBe(200);
+      expect(script.headers()['content-type']).toContain('javascript');
+      expectSecurityHeaders(script.headers(), '/pagefind/pagefind.js');
+      const entry = (await (
+        await get(request, `${server.base}/pagefind/pagefind-entry.json`)
+      ).json()) as { languages: Record<string, { hash: string; page_count: number }> };
+      expect(Object.keys(entry.languages).sort()).toEqual(['ar', 'en']);
+      for (const [lng, { hash, page_count }] of Object.entries(entry.languages)) {
+        expect(page_count, lng).toBe(allPagePaths().filter((p) => p.lng === lng).length - 1);
+        for (const file of [`wasm.${lng}.pagefind`, `pagefind.${hash}.pf_meta`]) {
+          const response = await get(request, `${server.base}/pagefind/${file}`);
+          expect(response.status(), file).toBe(200);
+          expect((await response.body()).length, file).toBeGreaterThan(100);
+        }
+      }
+    });
+
     test('no directory listing and no escape from dist/', async ({ request }) => {
       for (const path of ['/assets/', '/ar/bamp/', '/images/']) {
         const response = await get(request, server.base + path);

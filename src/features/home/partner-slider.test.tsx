@@ -22,4 +22,30 @@ describe('PartnerSlider', () => {
     await user.click(pause);
     expect(pause).toBeChecked();
   });
+
+  it('links each partner, once in the tab order, to its page or its website in a new tab', () => {
+    renderWithProviders(
+      <PartnerSlider
+        label="Sites"
+        names={['AEI', 'Cambridge English']}
+        links={[
+          { page: 'accreditation' },
+          { page: 'cambridgeGeneral', website: 'https://example.org' },
+        ]}
+        seconds={20}
+      />,
+      'ar',
+    );
+    const slider = screen.getByTestId('partner-slider');
+    const visible = [...slider.querySelectorAll('li:not([aria-hidden]) a')];
+    expect(visible.map((a) => a.getAttribute('href'))).toEqual([
+      '/ar/accreditation',
+      'https://example.org',
+    ]);
+    expect(visible[1]?.getAttribute('target')).toBe('_blank');
+    expect(visible.every((a) => a.getAttribute('tabindex') === null)).toBe(true);
+    const copies = [...slider.querySelectorAll('li[aria-hidden="true"] a')];
+    expect(copies).toHaveLength(2);
+    expect(copies.every((a) => a.getAttribute('tabindex') === '-1')).toBe(true);
+  });
 });

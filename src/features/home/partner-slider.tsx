@@ -1,6 +1,9 @@
 import { css, keyframes } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { BidiText } from '@/components/ui/bidi-text';
+import { RouteLink } from '@/routes/route-link';
+import type { partnerSites } from './partner-sites';
 import { colors, radius, space } from '@/styles/theme';
 
 /** The track holds the list twice and moves by half its length, so the loop is seamless. */
@@ -55,6 +58,13 @@ const styles = (seconds: number) => css`
     color: ${colors.navy};
     border-inline-end: 1px solid ${colors.line};
   }
+  li a {
+    color: inherit;
+    text-underline-offset: 0.2em;
+  }
+  li a:hover {
+    color: ${colors.red};
+  }
   .pause {
     display: inline-flex;
     align-items: center;
@@ -74,6 +84,8 @@ const styles = (seconds: number) => css`
 interface Props {
   label: string;
   names: string[];
+  /** Where each name leads (same order as `names`); without it the names are wordmarks only. */
+  links?: typeof partnerSites;
   /** One loop's duration: 50 s for schools, 20 s for partner sites. */
   seconds: number;
 }
@@ -82,20 +94,35 @@ interface Props {
  * A continuously scrolling row of 300px wordmarks. Pauses on hover, on keyboard focus and with its
  * checkbox (CSS `animation-play-state`, no JavaScript); rests under reduced motion; the RTL cache mirrors its direction on Arabic pages.
  */
-export function PartnerSlider({ label, names, seconds }: Props) {
+export function PartnerSlider({ label, names, seconds, links }: Props) {
   const { t } = useTranslation();
+  // The second copy of the list is hidden from assistive technology: its links leave the tab order.
+  const item = (name: string, index: number, copy: boolean): ReactNode => {
+    const link = links?.[index];
+    const text = <BidiText>{name}</BidiText>;
+    if (!link) return text;
+    const focus = copy ? { tabIndex: -1 } : {};
+    return link.website ? (
+      <a href={link.website} target="_blank" rel="noopener" {...focus}>
+        {text}
+        <span className="visually-hidden"> {t('nav.newTab')}</span>
+      </a>
+    ) : (
+      <RouteLink to={link.page} {...focus}>
+        {text}
+      </RouteLink>
+    );
+  };
   return (
     <section css={styles(seconds)} aria-label={label} data-testid="partner-slider">
       <div className="viewport" tabIndex={0}>
         <ul className="track">
-          {names.map((name) => (
-            <li key={name}>
-              <BidiText>{name}</BidiText>
-            </li>
+          {names.map((name, index) => (
+            <li key={name}>{item(name, index, false)}</li>
           ))}
-          {names.map((name) => (
+          {names.map((name, index) => (
             <li key={`${name}-copy`} aria-hidden="true">
-              <BidiText>{name}</BidiText>
+              {item(name, index, true)}
             </li>
           ))}
         </ul>
