@@ -257,6 +257,7 @@ export const searchContentSchema = v.strictObject({
   failed: text,
   noScript: text,
   browse: text,
+  more: text,
 });
 
 /** locales/search-synonyms.json: per language, a word visitors type → the word the site uses. */

@@ -69,6 +69,12 @@ test('«كورس انجليزي» on the Arabic site lists the English courses f
   const status = page.getByTestId('search-status');
   await expect(status).toHaveText(countMessage('ar', await countOf(page, 'ar', query), query));
   expect(new URL(page.url()).searchParams.get('q')).toBe(query);
+  // The first 20 are shown; "more" adds the next ones, up to the count announced.
+  const total = await countOf(page, 'ar', query);
+  const shown = page.getByTestId('search-results').locator(':scope > li');
+  await expect(shown).toHaveCount(Math.min(20, total));
+  await page.getByRole('button', { name: text('ar', 'search', 'search.more') }).click();
+  await expect(shown).toHaveCount(Math.min(40, total));
   // Results, marks and the status line are accessible (WCAG 2.2 AA), right to left.
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])

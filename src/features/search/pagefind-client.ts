@@ -24,7 +24,13 @@ const dataSchema = v.looseObject({
 
 /** The index's own API, checked at its edge: nothing from the script is trusted untested. */
 interface Pagefind {
-  search(query: string): Promise<{ total: number; hits: () => Promise<SearchHit[]> }>;
+  search(query: string): Promise<SearchResults>;
+}
+
+export interface SearchResults {
+  total: number;
+  /** The results from `start` to `end` (exclusive), best first; each fetched when asked for. */
+  hits: (start: number, end: number) => Promise<SearchHit[]>;
 }
 
 let loading: Promise<Pagefind> | null = null;
@@ -33,7 +39,7 @@ let loading: Promise<Pagefind> | null = null;
  * Loads Pagefind (its script, then the index of the page's language, chosen by `<html lang>`)
  * the first time a search runs, and never on a page without search. A failed load can be retried.
  */
-export function loadPagefind(limit = 20): Promise<Pagefind> {
+export function loadPagefind(): Promise<Pagefind> {
   loading ??= import(/* @vite-ignore */ pagefindScript)
     .then(async (loaded: unknown) => {
       const api = v.parse(moduleSchema, loaded);
@@ -43,10 +49,10 @@ export function loadPagefind(limit = 20): Promise<Pagefind> {
           const found = v.parse(searchSchema, await api.search(query));
           return {
             total: found.results.length,
-            hits: async () => {
+            hits: async (start: number, end: number) => {
               const pages = await Promise.all(
                 found.results
-                  .slice(0, limit)
+                  .slice(start, end)
                   .map(async (result) => v.parse(dataSchema, await result.data())),
               );
               return pages.map((page) => ({

@@ -6,7 +6,7 @@ import { BidiText } from '@/components/ui/bidi-text';
 import { buttonStyles } from '@/components/ui/button-link';
 import { RouteLink } from '@/routes/route-link';
 import { colors, radius, space } from '@/styles/theme';
-import { loadPagefind, type SearchHit } from './pagefind-client';
+import { loadPagefind, type SearchHit, type SearchResults } from './pagefind-client';
 import { excerptParts, resultPath, searchHref, searchQuery } from './search-query';
 
 const styles = css`
@@ -68,9 +68,12 @@ type Status = 'idle' | 'loading' | 'done' | 'failed';
 
 interface Found {
   query: string;
-  total: number;
+  results: SearchResults;
   hits: SearchHit[];
 }
+
+/** Results shown at first, and added by each "more". */
+const pageSize = 20;
 
 const inputId = 'site-search-q';
 
@@ -107,10 +110,10 @@ export function SiteSearch({
     setStatus('loading');
     loadPagefind()
       .then((pagefind) => pagefind.search(query))
-      .then(async (result) => ({
+      .then(async (results): Promise<Found> => ({
         query: typed.trim(),
-        total: result.total,
-        hits: await result.hits(),
+        results,
+        hits: await results.hits(0, pageSize),
       }))
       .then((next) => {
         if (ticket !== latest.current) return;
@@ -132,6 +135,20 @@ export function SiteSearch({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration
   }, []);
 
+  const more = () => {
+    if (!found) return;
+    const ticket = latest.current;
+    const { hits } = found;
+    found.results
+      .hits(hits.length, hits.length + pageSize)
+      .then((next) => {
+        if (ticket === latest.current) setFound({ ...found, hits: [...hits, ...next] });
+      })
+      .catch(() => {
+        if (ticket === latest.current) setStatus('failed');
+      });
+  };
+
   const onInput = () => {
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => run(inputRef.current?.value ?? ''), 250);
@@ -147,8 +164,8 @@ export function SiteSearch({
       : status === 'failed'
         ? t('search.failed')
         : status === 'done' && found
-          ? found.total > 0
-            ? t('search.count', { count: found.total, query: found.query })
+          ? found.results.total > 0
+            ? t('search.count', { count: found.results.total, query: found.query })
             : t('search.none', { query: found.query })
           : '';
 
@@ -188,7 +205,12 @@ export function SiteSearch({
           ))}
         </ol>
       )}
-      {(status === 'failed' || (status === 'done' && found?.total === 0)) && <Browse />}
+      {status === 'done' && found && found.hits.length < found.results.total && (
+        <button type="button" css={buttonStyles('secondary')} onClick={more}>
+          {t('search.more')}
+        </button>
+      )}
+      {(status === 'failed' || (status === 'done' && found?.results.total === 0)) && <Browse />}
       <noscript>
         <p>{t('search.noScript')}</p>
         <BrowseLinks />
