@@ -182,6 +182,18 @@ export const homeContentSchema = v.strictObject({
   map: mapContentSchema,
 });
 
+/** The forms of a message with a count: `one` and `other` always (English), the rest optional (Arabic has all six). */
+type PluralForms<K extends string> = Record<`${K}_${'one' | 'other'}`, typeof text> &
+  Record<`${K}_${'zero' | 'two' | 'few' | 'many'}`, v.OptionalSchema<typeof text, undefined>>;
+function pluralForms<K extends string>(key: K): PluralForms<K> {
+  const required = ['one', 'other'].map((form) => [`${key}_${form}`, text]);
+  const optional = ['zero', 'two', 'few', 'many'].map((form) => [
+    `${key}_${form}`,
+    v.optional(text),
+  ]);
+  return Object.fromEntries([...required, ...optional]) as PluralForms<K>;
+}
+
 /** Template `level-check`: the page around the questions (the items themselves are English). */
 export const levelCheckContentSchema = v.strictObject({
   ...base,
@@ -191,13 +203,7 @@ export const levelCheckContentSchema = v.strictObject({
   question: text,
   skills: v.strictObject({ grammar: text, vocabulary: text, reading: text }),
   submit: text,
-  /** Plural forms, by the language's rules: English one/other, Arabic all six. */
-  incomplete_zero: v.optional(text),
-  incomplete_one: text,
-  incomplete_two: v.optional(text),
-  incomplete_few: v.optional(text),
-  incomplete_many: v.optional(text),
-  incomplete_other: text,
+  ...pluralForms('incomplete'),
   result: v.strictObject({
     title: text,
     estimate: text,
@@ -230,12 +236,7 @@ export const courseFinderContentSchema = v.strictObject({
     times: choice(['month', 'quarter', 'any']),
     clear: text,
   }),
-  count_zero: v.optional(text),
-  count_one: text,
-  count_two: v.optional(text),
-  count_few: v.optional(text),
-  count_many: v.optional(text),
-  count_other: text,
+  ...pluralForms('count'),
   none: text,
   allTitle: text,
   lengthUnknown: text,
@@ -247,12 +248,7 @@ export const searchContentSchema = v.strictObject({
   ...base,
   form: v.strictObject({ label: text, input: text, submit: text }),
   loading: text,
-  count_zero: v.optional(text),
-  count_one: text,
-  count_two: v.optional(text),
-  count_few: v.optional(text),
-  count_many: v.optional(text),
-  count_other: text,
+  ...pluralForms('count'),
   none: text,
   failed: text,
   noScript: text,

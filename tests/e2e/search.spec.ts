@@ -35,6 +35,14 @@ const cases: { lng: Lang; query: string; first?: RouteId; among?: RouteId[] }[] 
   { lng: 'ar', query: 'مونتيسوري', first: 'preschool' },
   // Hamza, alef and the article: «انجليزي» finds pages that write «الإنجليزية».
   { lng: 'ar', query: 'انجليزي', among: ['generalEnglish', 'businessEnglish', 'englishForKids'] },
+  // …and with a bare alef and haa for taa marbuta, as typed on many phones.
+  {
+    lng: 'ar',
+    query: 'الانجليزيه',
+    among: ['generalEnglish', 'businessEnglish', 'englishForKids'],
+  },
+  // The colloquial «امتحان» is searched as the site's «اختبار» (glossary: exam).
+  { lng: 'ar', query: 'امتحان توفل', first: 'toeflExam' },
 ];
 
 for (const { lng, query, first, among } of cases) {
