@@ -84,6 +84,16 @@ for (const lng of ['en', 'ar'] as const) {
           .evaluate((el) => getComputedStyle(el).animationDuration),
       ).toBe('20s');
       expect(await state()).toBe('running');
+      // The partner sites lead somewhere: each visible wordmark is a link to a page of the site.
+      const sites = sliders.nth(1).locator('li:not([aria-hidden]) a');
+      await expect(sites).toHaveCount(
+        (pick(locale(lng, 'home'), 'home.partners.sites') as string[]).length,
+      );
+      for (const href of await sites.evaluateAll((links) =>
+        links.map((a) => a.getAttribute('href')),
+      )) {
+        expect(href?.startsWith(lng === 'ar' ? '/ar/' : '/')).toBe(true);
+      }
       await sliders.first().locator('.viewport').hover();
       expect(await state()).toBe('paused');
       await page.mouse.move(0, 0);
@@ -149,6 +159,11 @@ for (const lng of ['en', 'ar'] as const) {
         .locator('.track')
         .evaluate((el) => getComputedStyle(el).animationName);
       expect(animation).toBe('none');
+      // At rest there is nothing to pause, and the loop's hidden copy is gone.
+      for (const slider of await page.getByTestId('partner-slider').all()) {
+        await expect(slider.locator('.pause')).toBeHidden();
+        await expect(slider.locator('li[aria-hidden="true"]').first()).toBeHidden();
+      }
       await context.close();
     });
 

@@ -34,17 +34,6 @@ const styles = (seconds: number) => css`
   .viewport:focus-within .track {
     animation-play-state: paused;
   }
-  @media (prefers-reduced-motion: reduce) {
-    .track {
-      animation: none;
-      flex-wrap: wrap;
-      inline-size: auto;
-    }
-    .track li[aria-hidden='true'],
-    .pause {
-      display: none;
-    }
-  }
   li {
     flex: none;
     inline-size: 300px;
@@ -78,6 +67,18 @@ const styles = (seconds: number) => css`
     background: ${colors.surface};
     color: ${colors.navy};
     cursor: pointer;
+  }
+  /* Last, so that it wins over the rules above: at rest, the whole list and no pause. */
+  @media (prefers-reduced-motion: reduce) {
+    .track {
+      animation: none;
+      flex-wrap: wrap;
+      inline-size: auto;
+    }
+    .track li[aria-hidden='true'],
+    .pause {
+      display: none;
+    }
   }
 `;
 
