@@ -75,6 +75,11 @@ const styles = (seconds: number) => css`
       flex-wrap: wrap;
       inline-size: auto;
     }
+    /* At rest the names share the width (no empty strip beside a 300px cell on a phone). */
+    .track li {
+      flex: 1 1 240px;
+      inline-size: auto;
+    }
     .track li[aria-hidden='true'],
     .pause {
       display: none;
