@@ -48,12 +48,16 @@ async function write(path, html) {
 }
 
 const written = [];
+/** Every page's HTML as written, for the search index (read once, here). */
+const pagesHtml = [];
 for (const { path } of server.allPagePaths()) {
   const result = await server.render(path);
   if (!('html' in result) || result.status !== 200) {
     throw new Error(`${path} rendered with status ${result.status}`);
   }
-  written.push(await write(path, page(result)));
+  const html = page(result);
+  written.push(await write(path, html));
+  pagesHtml.push({ url: path, html });
 }
 // The error pages (404 at the CDN's conventional names; 400, 405, 414 and 500 for the servers), in
 // both languages. Each names its status on the root, so the browser hydrates the same page.
@@ -118,9 +122,10 @@ for (const lng of server.languages) {
   );
 }
 
-// The search index of both languages: every page but the search page itself.
-const searchPages = server.allPagePaths().filter(({ id }) => id !== 'search').length;
-const indexed = await buildSearchIndex(dist, searchPages);
+// The search index of both languages: every page the manifest leaves searchable.
+const searchPages =
+  server.routes.filter((route) => server.isSearchable(route)).length * server.languages.length;
+const indexed = await buildSearchIndex(dist, pagesHtml, searchPages);
 
 // Precompress text files for hosts that serve .br/.gz.
 /** @param {string} dir @returns {AsyncGenerator<string>} */

@@ -5,20 +5,11 @@
 // with, «كورس انجليزي», «دبلومة») are indexed with its text, weighted below it, without being
 // shipped twice in the page. The build fails if a page is missing or the index reports errors.
 import { readFile, readdir, rm } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 
 /** Files of Pagefind's own ready-made interfaces: the site has its own (src/features/search). */
 const unusedFiles = /^pagefind-(ui|modular-ui|component-ui|highlight)\./;
-
-/** @param {string} dir @returns {AsyncGenerator<string>} */
-async function* htmlFiles(dir) {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name === 'index.html') yield full;
-  }
-}
 
 const entities = /** @type {Record<string, string>} */ ({
   '&amp;': '&',
@@ -45,18 +36,15 @@ export function withKeywords(html) {
 
 /**
  * @param {string} dist the built site
+ * @param {{ url: string, html: string }[]} pages every page's address and HTML, as the prerender wrote them
  * @param {number} expectedPages how many pages the index must hold (both languages)
  */
-export async function buildSearchIndex(dist, expectedPages) {
+export async function buildSearchIndex(dist, pages, expectedPages) {
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
-  for await (const file of htmlFiles(dist)) {
-    const folder = relative(dist, join(file, '..')).split(sep).join('/');
-    const added = await index.addHTMLFile({
-      url: folder ? `/${folder}/` : '/',
-      content: withKeywords(await readFile(file, 'utf8')),
-    });
-    if (added.errors.length > 0) throw new Error(`Pagefind, ${file}: ${added.errors.join('; ')}`);
+  for (const { url, html } of pages) {
+    const added = await index.addHTMLFile({ url, content: withKeywords(html) });
+    if (added.errors.length > 0) throw new Error(`Pagefind, ${url}: ${added.errors.join('; ')}`);
   }
   const outputPath = join(dist, 'pagefind');
   await rm(outputPath, { recursive: true, force: true });

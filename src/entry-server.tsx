@@ -24,7 +24,7 @@ import { CachesProvider } from '@/styles/caches-context';
 import { createEmotionCaches } from '@/styles/emotion-caches';
 
 export { aliasRedirects, allPagePaths } from '@/routes/redirects';
-export { routes } from '@/routes/manifest';
+export { isSearchable, routes } from '@/routes/manifest';
 
 /** An alias or an old address: React Router's redirect (the servers answer these themselves). */
 export interface RedirectResult {

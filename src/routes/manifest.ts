@@ -36,6 +36,8 @@ export interface RouteEntry {
   readonly aliases?: readonly `/${string}`[];
   /** The page shows content of both languages (in-page toggle): load `ns` in both. */
   readonly bilingual?: boolean;
+  /** Left out of the site search's index (the search page itself). */
+  readonly unsearchable?: boolean;
 }
 
 const r = <const T extends RouteEntry>(entry: T): T => entry;
@@ -218,7 +220,7 @@ export const routes = [
     template: 'level-check',
     ns: 'level-check',
   }),
-  r({ id: 'search', path: '/search', template: 'search', ns: 'search' }),
+  r({ id: 'search', path: '/search', template: 'search', ns: 'search', unsearchable: true }),
   // Policies
   r({
     id: 'coursePolicy',
@@ -291,4 +293,9 @@ export function findRouteByPath(path: string): PageEntry | undefined {
 /** Whether a value (e.g. the prerender's `data-route`) names a page of the manifest. */
 export function isRouteId(value: unknown): value is RouteId {
   return typeof value === 'string' && routeById.has(value as RouteId);
+}
+
+/** Whether the site search indexes a page (every manifest page but those marked unsearchable). */
+export function isSearchable(route: RouteEntry): boolean {
+  return route.unsearchable !== true;
 }

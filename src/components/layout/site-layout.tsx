@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Island } from '@/components/island/island';
-import type { RouteId } from '@/routes/manifest';
+import { getRoute, isSearchable, type RouteId } from '@/routes/manifest';
 import { useCurrentPage } from '@/routes/page-context';
 import { colors, space } from '@/styles/theme';
 import { GlobalStyles } from '@/styles/global-styles';
@@ -53,7 +53,7 @@ function SearchTitle({ routeId }: { routeId: RouteId }) {
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { routeId } = useCurrentPage();
-  const indexed = routeId !== null && routeId !== 'search';
+  const indexed = routeId !== null && isSearchable(getRoute(routeId));
 
   return (
     <>

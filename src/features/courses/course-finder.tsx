@@ -160,6 +160,14 @@ function Choice<T extends string>(props: {
   );
 }
 
+/** `query` with the chips checked in the form on top (also those tapped before the island woke). */
+function withTapped(form: HTMLFormElement | null, query: URLSearchParams): URLSearchParams {
+  for (const [name, value] of form ? new FormData(form) : []) {
+    if (typeof value === 'string' && value) query.set(name, value);
+  }
+  return query;
+}
+
 /**
  * The course finder: a few questions as radio chips, and the courses of the manifest that fit,
  * each with the facts its page states. The answers live in the URL (`?who=child&age=6-12`), so a
@@ -172,15 +180,9 @@ export function CourseFinder({ action }: { action: string }) {
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
-    // The answers of a shared URL, and any chip tapped before the island woke (which wins).
-    const query = new URLSearchParams(window.location.search);
-    const form = formRef.current;
-    if (form) {
-      for (const [name, value] of new FormData(form)) {
-        if (typeof value === 'string' && value) query.set(name, value);
-      }
-    }
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL and the form are read after hydration
+    // The answers of a shared URL, and any chip tapped before the island woke (which wins), read
+    // after hydration.
+    const query = withTapped(formRef.current, new URLSearchParams(window.location.search));
     setFilters(parseFilters(query));
   }, []);
 
@@ -192,14 +194,7 @@ export function CourseFinder({ action }: { action: string }) {
   // The chips are read from the form, the record of what the visitor tapped (also while the
   // island woke), not from a possibly older state.
   const set = <K extends keyof FinderFilters>(key: K, value: FinderFilters[K]) => {
-    const query = new URLSearchParams();
-    const form = formRef.current;
-    if (form) {
-      for (const [name, entry] of new FormData(form)) {
-        if (typeof entry === 'string' && entry) query.set(name, entry);
-      }
-    }
-    const next = parseFilters(query);
+    const next = parseFilters(withTapped(formRef.current, new URLSearchParams()));
     if (value === undefined) delete next[key];
     else next[key] = value;
     if (key === 'audience' && value !== 'child') delete next.age;

@@ -91,8 +91,7 @@ export function parseFilters(query: URLSearchParams): FinderFilters {
 export function filtersQuery(filters: FinderFilters): string {
   const query = new URLSearchParams();
   if (filters.audience) query.set('who', filters.audience);
-  if (filters.age !== undefined && filters.audience === 'child')
-    query.set('age', String(filters.age));
+  if (filters.age && filters.audience === 'child') query.set('age', filters.age);
   if (filters.goal) query.set('goal', filters.goal);
   if (filters.format) query.set('format', filters.format);
   if (filters.time) query.set('time', filters.time);

@@ -59,9 +59,8 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
 }
 
 /**
- * A result's address as the site spells it: the index names each page by its folder
- * (`/ar/about-us/`); the site's addresses have no trailing slash (the home pages are `/` and `/ar`).
- * Anything that is not a path on this site is refused.
+ * A result's address as the site spells it (the index is given canonical paths; a folder form
+ * such as `/ar/about-us/` is tolerated). Anything that is not a path on this site is refused.
  */
 export function resultPath(url: string): string | null {
   if (!url.startsWith('/') || url.startsWith('//')) return null;

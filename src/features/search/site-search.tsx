@@ -4,8 +4,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BidiText } from '@/components/ui/bidi-text';
 import { buttonStyles } from '@/components/ui/button-link';
+import { searchFieldStyles } from '@/components/ui/search-field';
 import { RouteLink } from '@/routes/route-link';
-import { colors, radius, space } from '@/styles/theme';
+import { colors, space } from '@/styles/theme';
 import { loadPagefind, type SearchHit, type SearchResults } from './pagefind-client';
 import { excerptParts, resultPath, searchHref, searchQuery } from './search-query';
 
@@ -22,20 +23,6 @@ const styles = css`
     display: flex;
     flex-wrap: wrap;
     gap: ${space.sm};
-  }
-  input {
-    flex: 1 1 14rem;
-    min-inline-size: 0;
-    min-block-size: 44px;
-    padding: ${space.xs} ${space.sm};
-    border: 2px solid ${colors.navy};
-    border-radius: ${radius};
-    font: inherit;
-    font-size: 1.0625rem;
-  }
-  input:focus-visible {
-    outline: 3px solid ${colors.focus};
-    outline-offset: 2px;
   }
   .status {
     font-weight: 700;
@@ -182,6 +169,7 @@ export function SiteSearch({
         <div className="row">
           <input
             ref={inputRef}
+            css={searchFieldStyles}
             id={inputId}
             type="search"
             name="q"

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Search as SearchIcon } from 'lucide-react';
 import { ChevronDownIcon, ExternalIcon, MenuIcon } from '@/components/ui/icons';
+import { searchFieldStyles } from '@/components/ui/search-field';
 import { usePageLang } from '@/i18n/use-page-lang';
 import { mainNav, utilityNav, type NavItem } from '@/routes/navigation';
 import { hrefFor, RouteLink } from '@/routes/route-link';
@@ -68,7 +69,14 @@ function MenuSearch() {
     >
       <label htmlFor="menu-search-q">{t('site.searchLabel')}</label>
       <div className="menu-search-row">
-        <input id="menu-search-q" type="search" name="q" maxLength={200} enterKeyHint="search" />
+        <input
+          id="menu-search-q"
+          css={searchFieldStyles}
+          type="search"
+          name="q"
+          maxLength={200}
+          enterKeyHint="search"
+        />
         <button type="submit">
           <SearchIcon aria-hidden="true" focusable="false" size={20} />
           <span className="visually-hidden">{t('site.search')}</span>

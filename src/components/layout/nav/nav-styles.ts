@@ -83,15 +83,6 @@ export const navStyles = css`
       display: flex;
       gap: ${space.xs};
     }
-    .menu-search input {
-      flex: 1;
-      min-inline-size: 0;
-      min-block-size: 44px;
-      padding-inline: ${space.sm};
-      border: 2px solid ${colors.navy};
-      border-radius: ${radius};
-      font: inherit;
-    }
     .menu-search button {
       display: inline-flex;
       align-items: center;
