@@ -1,5 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { deskMarkersOn, markString } from './desk-markers';
 import { languages, type Lang } from './languages';
 import type { Bundles } from './resources';
 
@@ -14,6 +15,25 @@ const shared = {
 } as const;
 
 /**
+ * Under `npm run dev` with the translator's desk on, every string `t()` returns carries the
+ * invisible markers of its key (src/i18n/desk-markers.ts). A build never takes this branch.
+ */
+function withDesk(instance: I18n): { postProcess?: string[] } {
+  if (!deskMarkersOn()) return {};
+  instance.use({
+    type: 'postProcessor',
+    name: 'desk',
+    process(value: string, key: string | string[], options: { ns?: string | readonly string[] }) {
+      const first = Array.isArray(key) ? String(key[0]) : String(key);
+      const [prefix, rest] = first.includes(':') ? first.split(/:(.*)/s) : [undefined, first];
+      const ns = prefix ?? (Array.isArray(options.ns) ? options.ns[0] : options.ns) ?? 'common';
+      return markString(String(ns), rest ?? first, value);
+    },
+  });
+  return { postProcess: ['desk'] };
+}
+
+/**
  * The one i18next instance of a rendered page: its language from the URL, the bundles the page
  * needs already in memory, so server render and first client render agree.
  */
@@ -21,6 +41,7 @@ export function createI18n(lng: Lang, bundles: Bundles): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     ...shared,
+    ...withDesk(instance),
     lng,
     ns: Object.keys(bundles[lng] ?? {}),
     resources: bundles as Record<string, Record<string, Record<string, unknown>>>,
@@ -41,6 +62,7 @@ export function createIslandI18n(
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     ...shared,
+    ...withDesk(instance),
     lng,
     ns: Object.keys(resources),
     resources: { [lng]: resources as Record<string, Record<string, unknown>> },

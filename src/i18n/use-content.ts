@@ -1,6 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
+import { deskMarkersOn, markTree } from './desk-markers';
 import type { Lang } from './languages';
 import type { AnyNamespace } from './namespaces';
 
@@ -18,7 +19,7 @@ export function readContent<S extends v.GenericSchema>(
 ): v.InferOutput<S> {
   const value: unknown = i18n.getResource(lng, ns, key);
   const result = v.safeParse(schema, value);
-  if (result.success) return result.output;
+  if (result.success) return deskMarkersOn() ? markTree(ns, key, result.output) : result.output;
   const [issue] = result.issues;
   const path = issue ? v.getDotPath(issue) : null;
   throw new Error(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '@/i18n/languages';
 import { namespaces, readLocale } from './locale-files';
-import { localeIssues } from './locale-schemas';
+import { localeIssues } from '@/l10n/locale-schemas';
 
 describe('every locale file has the shape its pages read', () => {
   for (const lng of languages) {

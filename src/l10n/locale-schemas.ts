@@ -72,18 +72,24 @@ export function namespaceSchema(ns: string): v.GenericSchema {
   return v.strictObject(entries);
 }
 
-/** Every mistake in a locale file, as `locales/<lng>/<ns>.json › key.path: what is wrong`. */
-export function localeIssues(lng: string, ns: string, data: unknown): string[] {
+/** Every place a locale file does not have the shape its pages read: key path and what is wrong. */
+export function schemaIssues(ns: string, data: unknown): { path: string; message: string }[] {
   const result = v.safeParse(namespaceSchema(ns), data, { abortEarly: false });
   if (result.success) return [];
-  return result.issues.map((issue) => {
-    const path = v.getDotPath(issue) ?? '(top level)';
-    const message =
+  return result.issues.map((issue) => ({
+    path: v.getDotPath(issue) ?? '',
+    message:
       issue.kind === 'schema' && issue.type === 'strict_object' && issue.input !== undefined
         ? `unknown key (misspelled, or not in the schema)`
         : issue.received === 'undefined'
           ? 'missing'
-          : issue.message;
-    return `locales/${lng}/${ns}.json › ${path}: ${message}`;
-  });
+          : issue.message,
+  }));
+}
+
+/** Every mistake in a locale file, as `locales/<lng>/<ns>.json › key.path: what is wrong`. */
+export function localeIssues(lng: string, ns: string, data: unknown): string[] {
+  return schemaIssues(ns, data).map(
+    ({ path, message }) => `locales/${lng}/${ns}.json › ${path || '(top level)'}: ${message}`,
+  );
 }

@@ -1,0 +1,285 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { findKeys } from 'i18next-cli';
+import i18nextConfig from '../../i18next.config';
+import { languages, type Lang } from '@/i18n/languages';
+import { checkLocales, leaves, type LocaleFileText } from './check-locales';
+import { parseLocaleSource } from './json-source';
+import { pageIndexMarkdown } from './page-index';
+import { formatProblem, type Problem } from './problem';
+import { englishHash, readReviewState, withReviewed, writeReviewState } from './review-state';
+import { pluralSuffix } from './string-checks';
+
+/**
+ * The translators' commands (scripts/l10n.mjs runs this file through Vite, so it can use the
+ * site's own TypeScript: the manifest, the schemas, the checks):
+ *   check [--build]     every problem, one line each; exit 1 on an error
+ *   review <ns> [path]  marks Arabic strings as reviewed against today's English
+ *   index               writes docs/page-index.md from the manifest
+ *   save "message"      check, then commit only locales/ and the translators' documents
+ */
+
+export const root = join(import.meta.dirname, '..', '..');
+const localesDir = join(root, 'locales');
+const reviewFile = join(localesDir, 'review-state.json');
+export const pageIndexFile = join(root, 'docs', 'page-index.md');
+
+/** What a translator may hand in with `l10n:save`: nothing else is committed. */
+const translatorPaths = [
+  'locales',
+  'docs/translating.md',
+  'docs/glossary.md',
+  'docs/style-guide.md',
+  'docs/content-questions.md',
+  'docs/page-index.md',
+];
+
+export function readLocaleFiles(dir = localesDir): LocaleFileText[] {
+  const files: LocaleFileText[] = [];
+  for (const lng of languages) {
+    const folder = join(dir, lng);
+    if (!existsSync(folder)) continue;
+    for (const name of readdirSync(folder)
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
+      files.push({
+        lng,
+        ns: name.replace(/\.json$/, ''),
+        text: readFileSync(join(folder, name), 'utf8'),
+      });
+    }
+  }
+  return files;
+}
+
+/** Keys the code reads by name (i18next-cli's extractor over src/), as `ns:key`. */
+async function codeKeys(): Promise<string[]> {
+  const previous = process.cwd();
+  process.chdir(root);
+  try {
+    const silent = { info() {}, warn() {}, error() {} };
+    const { allKeys } = await findKeys(i18nextConfig, silent);
+    return [...allKeys.values()].map((k) => `${k.ns || 'common'}:${k.key}`);
+  } finally {
+    process.chdir(previous);
+  }
+}
+
+function git(args: string[]): string {
+  return execFileSync('git', args, {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+}
+
+/** The English a stale Arabic string was reviewed against, found in the file's history. */
+function englishBefore(ns: string, path: string, hash: string | undefined): string | undefined {
+  if (!hash) return undefined;
+  try {
+    const commits = git(['log', '--format=%H', '-n', '40', '--', `locales/en/${ns}.json`]).split(
+      '\n',
+    );
+    for (const commit of commits.filter(Boolean)) {
+      const parsed = parseLocaleSource(git(['show', `${commit}:locales/en/${ns}.json`]));
+      if (!parsed.ok) continue;
+      const base = path.replace(pluralSuffix, '');
+      const value = leaves(parsed.source.data).find(
+        ([k]) => k === path || k === `${base}_other`,
+      )?.[1];
+      if (typeof value === 'string' && englishHash(value) === hash) return value;
+    }
+  } catch {
+    // Not a git checkout, or git is missing: the English now is still shown.
+  }
+  return undefined;
+}
+
+/** The rules whose breakage would ship: the build refuses these (the rest the check reports). */
+const shipBreaking = new Set([
+  'syntax',
+  'missing',
+  'unknown-key',
+  'list-length',
+  'plural',
+  'placeholder',
+  'markup',
+  'schema',
+  'code-key',
+  'missing-file',
+]);
+
+function print(problems: Problem[], started: number, files: number): number {
+  const errors = problems.filter((p) => p.severity === 'error');
+  const warnings = problems.filter((p) => p.severity === 'warning');
+  const state = readReviewState(
+    existsSync(reviewFile) ? readFileSync(reviewFile, 'utf8') : undefined,
+  );
+  const lines: string[] = [];
+  if (errors.length)
+    lines.push(
+      `Errors (${errors.length}): fix these; the site is not built with them.`,
+      ...errors.map(formatProblem),
+      '',
+    );
+  if (warnings.length) {
+    lines.push(`Warnings (${warnings.length}): worth a look; they do not stop anything.`);
+    for (const warning of warnings) {
+      let detail = warning.detail;
+      if (warning.rule === 'stale') {
+        const before = englishBefore(
+          warning.ns,
+          warning.path,
+          state.reviewed[warning.ns]?.[warning.path],
+        );
+        if (before) detail = `    English before: ${before}\n${detail ?? ''}`;
+      }
+      lines.push(formatProblem({ ...warning, detail }));
+    }
+    lines.push('');
+  }
+  const ms = Date.now() - started;
+  lines.push(
+    `l10n:check: ${errors.length} error${errors.length === 1 ? '' : 's'}, ${warnings.length} warning${warnings.length === 1 ? '' : 's'} in ${files} files (${(ms / 1000).toFixed(1)} s)`,
+  );
+  console.log(lines.join('\n'));
+  return errors.length ? 1 : 0;
+}
+
+export async function check(options: { build?: boolean; dir?: string } = {}): Promise<number> {
+  const started = Date.now();
+  const files = readLocaleFiles(options.dir);
+  const keys = options.build ? undefined : await codeKeys();
+  const reviewState =
+    options.build || !existsSync(reviewFile) ? undefined : readFileSync(reviewFile, 'utf8');
+  let problems = checkLocales({ files, reviewState, codeKeys: keys });
+  if (options.build) {
+    problems = problems.filter((p) => p.severity === 'error' && shipBreaking.has(p.rule));
+    if (!problems.length) return 0;
+    console.error(
+      `The build stops: ${problems.length} text${problems.length === 1 ? '' : 's'} would show broken on the site.`,
+    );
+    console.error(problems.map(formatProblem).join('\n'));
+    return 1;
+  }
+  return print(problems, started, files.length);
+}
+
+/** Marks Arabic strings as reviewed: one key, a whole file, or (`--all`) everything. */
+export function review(ns: string | undefined, path: string | undefined): number {
+  const files = readLocaleFiles();
+  let state = readReviewState(
+    existsSync(reviewFile) ? readFileSync(reviewFile, 'utf8') : undefined,
+  );
+  let count = 0;
+  for (const en of files.filter((f) => f.lng === 'en' && (ns === '--all' || f.ns === ns))) {
+    const ar = files.find((f) => f.lng === 'ar' && f.ns === en.ns);
+    const enParsed = parseLocaleSource(en.text);
+    const arParsed = ar ? parseLocaleSource(ar.text) : undefined;
+    if (!enParsed.ok || !arParsed?.ok) {
+      console.error(`locales/*/${en.ns}.json does not parse: run npm run l10n:check first`);
+      return 1;
+    }
+    const english = new Map(
+      leaves(enParsed.source.data).filter((l): l is [string, string] => typeof l[1] === 'string'),
+    );
+    for (const [key, value] of leaves(arParsed.source.data)) {
+      if (typeof value !== 'string') continue;
+      if (
+        path &&
+        key !== path &&
+        !key.startsWith(`${path}.`) &&
+        key.replace(pluralSuffix, '') !== path
+      )
+        continue;
+      const base = key.replace(pluralSuffix, '');
+      const source = english.get(key) ?? english.get(`${base}_other`);
+      if (source === undefined) continue;
+      state = withReviewed(state, en.ns, key, source);
+      count += 1;
+    }
+  }
+  if (!count) {
+    console.error(
+      `Nothing to review at ${ns ?? '(no file)'}${path ? ` › ${path}` : ''}: give a file name (without .json) and a key path, as l10n:check prints them.`,
+    );
+    return 1;
+  }
+  writeFileSync(reviewFile, writeReviewState(state));
+  console.log(`Marked ${count} Arabic text${count === 1 ? '' : 's'} as reviewed.`);
+  return 0;
+}
+
+export function writePageIndex(): number {
+  writeFileSync(pageIndexFile, pageIndexMarkdown());
+  console.log(`Wrote ${pageIndexFile.slice(root.length + 1)}.`);
+  return 0;
+}
+
+/** Check, then commit only the translators' files, on a branch of its own if on main. */
+export async function save(message: string | undefined): Promise<number> {
+  if (!message?.trim()) {
+    console.error(
+      'Say what you changed: npm run l10n:save -- "Course Policy: clearer Arabic refund sentence"',
+    );
+    return 1;
+  }
+  if ((await check()) !== 0) {
+    console.error('\nNothing was saved: fix the errors above first.');
+    return 1;
+  }
+  const changed = git(['status', '--porcelain', '--', ...translatorPaths]).trim();
+  if (!changed) {
+    console.log("Nothing to save: no change in locales/ or the translators' documents.");
+    return 0;
+  }
+  const branch = git(['rev-parse', '--abbrev-ref', 'HEAD']).trim();
+  if (branch === 'main' || branch === 'master') {
+    const slug =
+      message
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')
+        .slice(0, 40) || 'update';
+    const name = `copy/${new Date().toISOString().slice(0, 10)}-${slug}`;
+    git(['switch', '-c', name]);
+    console.log(`On a new branch: ${name}`);
+  }
+  git(['add', '--', ...translatorPaths.filter((p) => existsSync(join(root, p)))]);
+  execFileSync(
+    'git',
+    ['commit', '-m', message, '--', ...translatorPaths.filter((p) => existsSync(join(root, p)))],
+    { cwd: root, stdio: 'inherit' },
+  );
+  const others = git(['status', '--porcelain']).trim();
+  console.log(
+    'Saved. Hand it in: git push -u origin HEAD (or send the branch name to the developers).',
+  );
+  if (others)
+    console.log(
+      'Other changed files were left out of the commit (only locales/ and the guides are saved).',
+    );
+  return 0;
+}
+
+export async function main(args: string[]): Promise<number> {
+  const [command, ...rest] = args;
+  switch (command) {
+    case 'check':
+      return check({ build: rest.includes('--build') });
+    case 'review':
+      return review(rest[0], rest[1]);
+    case 'index':
+      return writePageIndex();
+    case 'save':
+      return save(rest.join(' '));
+    default:
+      console.error(
+        'Usage: npm run l10n:check | npm run l10n:review -- <file> <key.path> | npm run l10n:save -- "message"',
+      );
+      return 2;
+  }
+}
+
+export type { Lang };

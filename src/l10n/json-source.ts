@@ -1,0 +1,161 @@
+import {
+  applyEdits,
+  findNodeAtLocation,
+  modify,
+  parseTree,
+  printParseErrorCode,
+  type JSONPath,
+  type Node,
+  type ParseError,
+} from 'jsonc-parser';
+
+/**
+ * A locale file as its text: parsed strictly (JSON, no comments, no trailing commas) with
+ * positions kept, so every problem can name its line, and an edit changes only the value it
+ * touches (the rest of the file keeps its formatting, byte for byte).
+ */
+
+const strict = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false };
+
+/** What is wrong with a file that is not JSON, in words a translator can act on. */
+const syntaxWords: Record<string, string> = {
+  CommaExpected: 'a comma is missing between two entries (or a quote mark is missing)',
+  ColonExpected: 'a colon (:) is missing after a key',
+  PropertyNameExpected:
+    'a key was expected here: a comma after the last entry of a list or group is not allowed',
+  ValueExpected:
+    'a value was expected here: a comma after the last entry of a list or group is not allowed',
+  CloseBraceExpected: 'a closing brace } is missing',
+  CloseBracketExpected: 'a closing bracket ] is missing',
+  EndOfFileExpected: 'there is text after the end of the file',
+  UnexpectedEndOfString: 'a text is not closed: a quote mark " is missing',
+  InvalidSymbol: 'there is a character here that JSON does not allow',
+  InvalidCharacter: 'a text contains a raw line break or tab: write it on one line',
+  InvalidEscapeCharacter: 'a backslash \\ starts an escape JSON does not know: write \\\\ for one',
+  InvalidCommentToken: 'comments are not allowed in locale files',
+};
+
+export interface SyntaxProblem {
+  /** 1-based. */
+  line: number;
+  /** 1-based. */
+  column: number;
+  message: string;
+  /** The line, and a caret under the column. */
+  frame: string;
+}
+
+export interface LocaleSource {
+  text: string;
+  data: unknown;
+  /** The 1-based line where the value at `path` starts (the nearest existing parent's if absent). */
+  lineOf: (path: string | JSONPath) => number | undefined;
+}
+
+export type ParsedSource = { ok: true; source: LocaleSource } | { ok: false; error: SyntaxProblem };
+
+/** "faq.3.answer" → ['faq', 3, 'answer']. */
+export function toJsonPath(path: string | JSONPath): JSONPath {
+  if (Array.isArray(path)) return path;
+  if (!path) return [];
+  return path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
+function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset);
+  const line = before.split('\n').length;
+  return { line, column: offset - before.lastIndexOf('\n') };
+}
+
+/** The line of `text` at 1-based `line`, and a caret under `column`, with a line-number gutter. */
+export function codeFrame(text: string, line: number, column: number): string {
+  const source = text.split('\n')[line - 1] ?? '';
+  const gutter = `${line} | `;
+  return `${gutter}${source}\n${' '.repeat(gutter.length + Math.max(0, column - 1))}^`;
+}
+
+function describe(text: string, error: ParseError): SyntaxProblem {
+  const { line, column } = lineAndColumn(text, error.offset);
+  const code = printParseErrorCode(error.error);
+  return {
+    line,
+    column,
+    message: syntaxWords[code] ?? `the file is not valid JSON (${code})`,
+    frame: codeFrame(text, line, column),
+  };
+}
+
+function valueOf(node: Node): unknown {
+  switch (node.type) {
+    case 'object':
+      return Object.fromEntries(
+        (node.children ?? []).map((property) => {
+          const [key, value] = property.children ?? [];
+          return [String(key?.value), value ? valueOf(value) : undefined];
+        }),
+      );
+    case 'array':
+      return (node.children ?? []).map(valueOf);
+    default:
+      return node.value as unknown;
+  }
+}
+
+/** Parses a locale file's text, or says exactly where and why it is not JSON. */
+export function parseLocaleSource(text: string): ParsedSource {
+  const errors: ParseError[] = [];
+  const tree = parseTree(text, errors, strict);
+  const [first] = errors;
+  if (first) return { ok: false, error: describe(text, first) };
+  if (!tree) {
+    return {
+      ok: false,
+      error: { line: 1, column: 1, message: 'the file is empty', frame: codeFrame(text, 1, 1) },
+    };
+  }
+  return {
+    ok: true,
+    source: {
+      text,
+      data: valueOf(tree),
+      lineOf(path) {
+        let segments = toJsonPath(path);
+        while (segments.length > 0 && !findNodeAtLocation(tree, segments)) {
+          segments = segments.slice(0, -1);
+        }
+        const node = segments.length ? findNodeAtLocation(tree, segments) : tree;
+        // A property's value: report the line of its key, where a translator looks.
+        const at = node?.parent?.type === 'property' ? node.parent : node;
+        return at ? lineAndColumn(text, at.offset).line : undefined;
+      },
+    },
+  };
+}
+
+const formatting = { insertSpaces: true, tabSize: 2, eol: '\n' };
+
+/** The file's text with only the value at `path` replaced (or added). */
+export function setValue(text: string, path: string | JSONPath, value: unknown): string {
+  return applyEdits(text, modify(text, toJsonPath(path), value, { formattingOptions: formatting }));
+}
+
+/** The file's text with `value` inserted into the list at `path`, at `index` (default: the end). */
+export function insertItem(
+  text: string,
+  path: string | JSONPath,
+  value: unknown,
+  index?: number,
+): string {
+  const segments = toJsonPath(path);
+  const tree = parseTree(text, [], strict);
+  const list = tree ? findNodeAtLocation(tree, segments) : undefined;
+  if (list?.type !== 'array') throw new Error(`${segments.join('.')} is not a list`);
+  const at = index ?? list.children?.length ?? 0;
+  return applyEdits(
+    text,
+    modify(text, [...segments, at], value, {
+      formattingOptions: formatting,
+      isArrayInsertion: true,
+    }),
+  );
+}

@@ -1,0 +1,430 @@
+import latinNamesFile from '@locales/latin-names.json';
+import styleFile from '@locales/style-en.json';
+import type { Lang } from '@/i18n/languages';
+import { glossaryEntries, glossaryMatchers, stripArabicMarks } from './glossary';
+import type { Problem } from './problem';
+
+/**
+ * The checks of one string, in one language, against its twin in the other language: pure, so
+ * the check (`npm run l10n:check`), the build and the desk (as a translator types) run the same.
+ */
+
+export interface StringContext {
+  lng: Lang;
+  ns: string;
+  path: string;
+  value: string;
+  /** The same key in the other language, when it exists. */
+  other?: string;
+}
+
+interface StyleRule {
+  use: string;
+  rejected: string[];
+  caseSensitive?: boolean;
+  note?: string;
+}
+interface CourseName {
+  route: string;
+  name: string;
+  rejected: string[];
+}
+export const englishStyle = styleFile as { courseNames: CourseName[]; spellings: StyleRule[] };
+const latinNames = latinNamesFile as { names: string[]; englishOnPurpose: string[] };
+const allowedLatin = new Set(latinNames.names);
+
+/** Plural suffixes i18next reads (`counts.courses_few`). */
+export const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+export const pluralForms = {
+  en: ['one', 'other'],
+  ar: ['zero', 'one', 'two', 'few', 'many', 'other'],
+} as const satisfies Record<Lang, readonly string[]>;
+/** How a translator recognises each Arabic form. */
+export const pluralFormHints: Record<string, string> = {
+  zero: 'zero: 0',
+  one: 'one: 1',
+  two: 'two: 2',
+  few: 'few: 3–10',
+  many: 'many: 11–99',
+  other: 'other: 100 and more',
+};
+
+/** Variables that hold a word or a label, never a count. */
+const wordVariables = new Set([
+  'name',
+  'email',
+  'url',
+  'query',
+  'course',
+  'subject',
+  'issue',
+  'contact',
+  'band',
+  'year',
+  'from',
+  'to',
+  'number',
+  'max',
+]);
+
+/** Words that may follow a number without being what it counts ("3 of 30", «3 من 30»). */
+const notNouns = new Set(['of', 'out', 'to', 'and', 'or', 'من', 'إلى', 'أو', 'و']);
+
+const placeholderPattern = /\{\{\s*([^{}]*?)\s*\}\}/g;
+
+/** `{{name}}` spans of a text, for marking them in the desk. */
+export function placeholderSpans(text: string): { start: number; end: number; name: string }[] {
+  return [...text.matchAll(placeholderPattern)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+    name: m[1] ?? '',
+  }));
+}
+
+const names = (text: string) => placeholderSpans(text).map((p) => p.name);
+
+/** Does `key` (ns:path) match an entry such as `common:languageOffer.*`? */
+const keyMatches = (patterns: string[], id: string) =>
+  patterns.some((pattern) =>
+    new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(id),
+  );
+
+function problem(
+  ctx: StringContext,
+  rule: string,
+  message: string,
+  fix: string,
+  severity: Problem['severity'] = 'error',
+): Problem {
+  return { severity, rule, lng: ctx.lng, ns: ctx.ns, path: ctx.path, message, fix };
+}
+
+function checkPlaceholders(ctx: StringContext): Problem[] {
+  const found: Problem[] = [];
+  const mine = names(ctx.value);
+  const broken = ctx.value.replace(placeholderPattern, '').match(/\{\{|\}\}|\{[^{}\s]+\}/);
+  if (broken) {
+    found.push(
+      problem(
+        ctx,
+        'placeholder',
+        `«${broken[0]}» is half a placeholder`,
+        'a placeholder is a word in double braces, like {{year}}: copy it from the English',
+      ),
+    );
+  }
+  const invalid = mine.filter((name) => !/^[A-Za-z_]\w*$/.test(name));
+  for (const name of invalid) {
+    found.push(
+      problem(
+        ctx,
+        'placeholder',
+        `{{${name}}} is a translated placeholder: the site fills in only the names it knows`,
+        `keep the English name inside the braces${
+          ctx.other
+            ? `: ${
+                names(ctx.other)
+                  .map((n) => `{{${n}}}`)
+                  .join(', ') || 'none'
+              }`
+            : ''
+        }`,
+      ),
+    );
+  }
+  if (ctx.other === undefined) return found;
+  // A plural form may say the number in words («سؤال واحد», «سؤالان»): {{count}} is optional there.
+  const plural = pluralSuffix.test(ctx.path);
+  const theirs = names(ctx.other).filter((name) => !(plural && name === 'count'));
+  const missing = theirs.filter((name) => !mine.includes(name));
+  const extra = mine.filter(
+    (name) => !theirs.includes(name) && !invalid.includes(name) && !(plural && name === 'count'),
+  );
+  const otherLang = ctx.lng === 'ar' ? 'English' : 'Arabic';
+  if (missing.length) {
+    found.push(
+      problem(
+        ctx,
+        'placeholder',
+        `${missing.map((n) => `{{${n}}}`).join(', ')} ${missing.length > 1 ? 'are' : 'is'} in the ${otherLang} but not here`,
+        'put it back, exactly as written, anywhere in the sentence',
+      ),
+    );
+  }
+  if (extra.length) {
+    found.push(
+      problem(
+        ctx,
+        'placeholder',
+        `${extra.map((n) => `{{${n}}}`).join(', ')} ${extra.length > 1 ? 'are' : 'is'} not in the ${otherLang}`,
+        `use the same placeholders as the ${otherLang}`,
+      ),
+    );
+  }
+  return found;
+}
+
+const markupPatterns: [RegExp, string][] = [
+  [/<\/?[a-zA-Z][^<>]*>/, 'an HTML tag'],
+  [/&(?:[a-zA-Z]+|#\d+);/, 'an HTML entity'],
+  [/\*\*|__/, 'Markdown bold'],
+  [/\[[^\]]+\]\([^)]+\)/, 'a Markdown link'],
+  [/^#{1,6}\s/m, 'a Markdown heading'],
+  [/`/, 'a Markdown code mark'],
+];
+
+function checkMarkup(ctx: StringContext): Problem[] {
+  for (const [pattern, what] of markupPatterns) {
+    const match = ctx.value.match(pattern);
+    if (match) {
+      return [
+        problem(
+          ctx,
+          'markup',
+          `${what} («${match[0]}») would show on the page as it is`,
+          'write plain text: the page sets headings, bold and links itself',
+        ),
+      ];
+    }
+  }
+  return [];
+}
+
+/** Latin runs of an Arabic text outside brackets, placeholders and web addresses. */
+function strayLatin(text: string): string[] {
+  let plain = text.replace(placeholderPattern, ' ');
+  // Brackets may nest once: "(Supply Chain (CSCP))".
+  for (let i = 0; i < 2; i += 1) plain = plain.replace(/\([^()]*\)/g, ' ');
+  plain = plain.replace(/\b(?:https?:\/\/)?(?:[\w-]+\.)+[a-z]{2,}(?:\/\S*)?/gi, ' ');
+  const runs = plain.match(
+    /[A-Za-z0-9][A-Za-z0-9+\-.&'’/]*(?:[ ,:–-]+[A-Za-z0-9][A-Za-z0-9+\-.&'’/]*)*/g,
+  );
+  return (runs ?? []).filter((run) =>
+    run
+      .split(/[ ,:–]+/)
+      .map((word) => word.replace(/[.,:'’]+$/, ''))
+      .some(
+        (word) =>
+          /[A-Za-z]/.test(word) &&
+          !allowedLatin.has(word) &&
+          // Codes and marks: capitals and digits (ICDL, TOEFL, ISO, 3D, A1, CCNA-1).
+          !/^[A-Z0-9][A-Z0-9+\-./&]*[a-z]?$/.test(word),
+      ),
+  );
+}
+
+function checkArabicText(ctx: StringContext): Problem[] {
+  const found: Problem[] = [];
+  const id = `${ctx.ns}:${ctx.path}`;
+  // Keywords hold what visitors type, Latin included; some keys are English by design.
+  const latinAllowed =
+    /(^|\.)keywords$/.test(ctx.path) || keyMatches(latinNames.englishOnPurpose, id);
+  const latin = latinAllowed ? [] : strayLatin(ctx.value);
+  if (latin.length && ctx.other !== undefined && ctx.value.trim() === ctx.other.trim()) {
+    found.push(
+      problem(ctx, 'same-as-english', 'the Arabic is the same as the English', 'translate it'),
+    );
+  } else if (latin.length && !/\p{Script=Arabic}/u.test(ctx.value)) {
+    found.push(
+      problem(
+        ctx,
+        'english-in-arabic',
+        'this Arabic text is in English',
+        'write it in Arabic (a name or code that stays Latin goes in locales/latin-names.json)',
+      ),
+    );
+  } else if (latin.length) {
+    found.push(
+      problem(
+        ctx,
+        'english-in-arabic',
+        `English words in an Arabic sentence: ${latin.map((w) => `«${w}»`).join(', ')}`,
+        'write them in Arabic, with the Latin in brackets after the Arabic name where a reader needs it',
+      ),
+    );
+  }
+  for (const { entry, matchers } of glossaryMatchers) {
+    for (const matcher of matchers) {
+      for (const match of matcher.find(ctx.value)) {
+        found.push(
+          problem(
+            ctx,
+            'glossary',
+            `«${match}» is not the glossary's word for ${entry.concept}`,
+            `write «${entry.arabic}» (docs/glossary.md)`,
+          ),
+        );
+      }
+    }
+  }
+  return found;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const styleMatchers = [
+  ...englishStyle.spellings.map((rule) => ({
+    use: rule.use,
+    pattern: new RegExp(
+      `(?<![\\p{L}-])(?:${rule.rejected.map(escapeRegExp).join('|')})(?![\\p{L}-])`,
+      rule.caseSensitive ? 'gu' : 'giu',
+    ),
+    caseSensitive: rule.caseSensitive ?? false,
+  })),
+  ...englishStyle.courseNames
+    .filter((course) => course.rejected.length)
+    .map((course) => ({
+      use: course.name,
+      pattern: new RegExp(
+        `(?<!\\p{L})(?:${course.rejected.map((r) => escapeRegExp(r.trim())).join('|')})(?!\\p{L})`,
+        'gu',
+      ),
+      caseSensitive: true,
+    })),
+];
+
+function checkEnglishStyle(ctx: StringContext): Problem[] {
+  if (/(^|\.)keywords$/.test(ctx.path)) return [];
+  const found: Problem[] = [];
+  for (const rule of styleMatchers) {
+    for (const match of ctx.value.matchAll(rule.pattern)) {
+      // "Programme" is fine where "program" is rejected: only whole words are matched.
+      if (!rule.caseSensitive && match[0].toLowerCase() === rule.use.toLowerCase()) continue;
+      found.push(
+        problem(
+          ctx,
+          'style',
+          `«${match[0]}» is not the style sheet's form`,
+          `write «${rule.use}» (docs/style-guide.md)`,
+        ),
+      );
+    }
+  }
+  return found;
+}
+
+function checkCounts(ctx: StringContext): Problem[] {
+  if (pluralSuffix.test(ctx.path)) return [];
+  const letter = ctx.lng === 'ar' ? '\\p{Script=Arabic}' : '[A-Za-z]';
+  const pattern = new RegExp(`\\{\\{\\s*(\\w+)\\s*\\}\\}\\s+(${letter}+)`, 'gu');
+  return [...ctx.value.matchAll(pattern)]
+    .filter((m) => !wordVariables.has(m[1] ?? '') && !notNouns.has(m[2] ?? ''))
+    .map((m) =>
+      problem(
+        ctx,
+        'count-noun',
+        `{{${m[1]}}} is a number followed by «${m[2]}», but this text has no plural forms, so it will read «1 ${ctx.lng === 'ar' ? 'إجابة' : 'answers'}» or «5 ${ctx.lng === 'ar' ? 'إجابة' : 'answer'}»`,
+        'ask a developer for plural keys (_one, _other; Arabic also _zero, _two, _few, _many), or write the sentence so no noun follows the number',
+      ),
+    );
+}
+
+function checkDates(ctx: StringContext): Problem[] {
+  const match = ctx.value.match(/(?<!\d)\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}(?!\d)/);
+  if (!match) return [];
+  return [
+    problem(
+      ctx,
+      'date',
+      `the date «${match[0]}» can be misread (is 01/06/2022 the 1st of June or the 6th of January?)`,
+      ctx.lng === 'ar'
+        ? 'write the month as a word: 1 يونيو 2022'
+        : 'write the month as a word: 1 June 2022',
+    ),
+  ];
+}
+
+/** Length budgets (warnings): what a search result, a tab or a button can show. */
+const budgets: [RegExp, number, string][] = [
+  [/(^|\.)meta\.title$/, 65, 'search results cut a title after about 60 characters'],
+  [/(^|\.)meta\.description$/, 160, 'search results cut a description after about 155 characters'],
+  [/(^|\.)heading$/, 90, 'a heading this long fills a phone screen'],
+  [/(button|cta|submit|apply|send)[A-Za-z]*$/i, 32, 'a button this long wraps on a phone'],
+];
+
+function checkLength(ctx: StringContext): Problem[] {
+  const length = [...ctx.value].length;
+  const over = budgets.find(([pattern, max]) => pattern.test(ctx.path) && length > max);
+  if (!over) return [];
+  const [, max, why] = over;
+  return [
+    problem(
+      ctx,
+      'length',
+      `${length} characters, over the ${max} this kind of text can show (${why})`,
+      'shorten it',
+      'warning',
+    ),
+  ];
+}
+
+function checkSpacing(ctx: StringContext): Problem[] {
+  if (ctx.value.trim() === '') {
+    return [problem(ctx, 'empty', 'the text is empty', 'write the text, or ask to remove the key')];
+  }
+  if (ctx.value !== ctx.value.trim() || / {2}/.test(ctx.value)) {
+    return [
+      problem(
+        ctx,
+        'spacing',
+        'spaces at the start or end, or two spaces in a row',
+        'remove the extra spaces',
+        'warning',
+      ),
+    ];
+  }
+  return [];
+}
+
+/** Every problem of one string. */
+export function checkString(ctx: StringContext): Problem[] {
+  return [
+    ...checkSpacing(ctx),
+    ...checkPlaceholders(ctx),
+    ...checkMarkup(ctx),
+    ...checkDates(ctx),
+    ...checkCounts(ctx),
+    ...(ctx.lng === 'ar' ? checkArabicText(ctx) : checkEnglishStyle(ctx)),
+    ...checkLength(ctx),
+  ];
+}
+
+/** Spans of the glossary's (Arabic) and the style sheet's (English) terms in a text. */
+export function glossaryTerms(
+  lng: Lang,
+  text: string,
+): { start: number; end: number; term: string; note?: string }[] {
+  const terms =
+    lng === 'ar'
+      ? glossaryEntries.map((e) => ({ term: e.arabic, note: e.note ?? e.concept }))
+      : [
+          ...englishStyle.spellings.map((r) => ({ term: r.use, note: r.note ?? '' })),
+          ...englishStyle.courseNames.map((c) => ({ term: c.name, note: 'course name' })),
+        ];
+  const plain = lng === 'ar' ? stripArabicMarks(text) : text;
+  const offsets = lng === 'ar' ? markOffsets(text) : null;
+  const found: { start: number; end: number; term: string; note?: string }[] = [];
+  for (const { term, note } of terms) {
+    const needle = lng === 'ar' ? stripArabicMarks(term) : term;
+    if (!needle || needle.length < 2) continue;
+    let index = plain.indexOf(needle);
+    while (index !== -1) {
+      const start = offsets ? (offsets[index] ?? index) : index;
+      const endIndex = index + needle.length;
+      const end = offsets ? (offsets[endIndex] ?? text.length) : endIndex;
+      found.push({ start, end, term, note });
+      index = plain.indexOf(needle, endIndex);
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/** For each index of the text without marks, its index in the original text. */
+function markOffsets(text: string): number[] {
+  const offsets: number[] = [];
+  [...text].reduce((position, char) => {
+    if (stripArabicMarks(char)) offsets.push(position);
+    return position + char.length;
+  }, 0);
+  offsets.push(text.length);
+  return offsets;
+}
