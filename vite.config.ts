@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { localeJson } from './src/l10n/locale-json-plugin';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const locales = fileURLToPath(new URL('./locales', import.meta.url));
 
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  plugins: [localeJson(), react({ jsxImportSource: '@emotion/react' })],
   resolve: { alias: { '@': src, '@locales': locales } },
   build: {
     target: 'es2022',

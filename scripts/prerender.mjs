@@ -50,14 +50,34 @@ async function write(path, html) {
 const written = [];
 /** Every page's HTML as written, for the search index (read once, here). */
 const pagesHtml = [];
+/** What would ship broken: a key no file has, text a visitor must never see. */
+const broken = [];
 for (const { path } of server.allPagePaths()) {
   const result = await server.render(path);
   if (!('html' in result) || result.status !== 200) {
     throw new Error(`${path} rendered with status ${result.status}`);
   }
   const html = page(result);
+  for (const key of result.missingKeys) {
+    const [ns, name] = key.split(/:(.*)/s);
+    broken.push(
+      `${path}: locales/${result.lang}/${ns}.json › ${name}: the page reads this key and no file has it, so it would show «${name}» — put the key back (was it renamed?), or add the missing plural form`,
+    );
+  }
+  for (const { snippet, what } of server.brokenText(html)) {
+    broken.push(
+      `${path}: ${what}: «${snippet}» — find it with npm run l10n:check, or search locales/${result.lang}/ for it`,
+    );
+  }
   written.push(await write(path, html));
   pagesHtml.push({ url: path, html });
+}
+if (broken.length) {
+  console.error(
+    `The build stops: ${broken.length} text${broken.length === 1 ? '' : 's'} would show broken on the site.`,
+  );
+  console.error(broken.join('\n'));
+  process.exit(1);
 }
 // The error pages (404 at the CDN's conventional names; 400, 405, 414 and 500 for the servers), in
 // both languages. Each names its status on the root, so the browser hydrates the same page.

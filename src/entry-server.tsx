@@ -40,6 +40,8 @@ export interface RenderResult {
   status: number;
   /** The manifest page React Router matched; null for the not-found and error pages. */
   routeId: RouteId | null;
+  /** Keys the page read that no locale file has (`ns:key`): the build refuses them. */
+  missingKeys: string[];
 }
 
 let handler: StaticHandler | null = null;
@@ -62,7 +64,8 @@ export async function render(
   const { routeId, lng } = context.matches.at(-1)?.route.handle as SiteRouteHandle;
   const route = routeId ? getRoute(routeId) : undefined;
   const bundles = await loadBundles([...bundlesFor(route, lng), [otherLang(lng), 'common']]);
-  const i18n = createI18n(lng, bundles);
+  const missingKeys: string[] = [];
+  const i18n = createI18n(lng, bundles, missingKeys);
   const caches = createEmotionCaches();
   const servers = [createEmotionServer(caches.ltr), createEmotionServer(caches.rtl)];
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -99,6 +102,7 @@ export async function render(
     dir: head.dir,
     status: route ? 200 : (errorStatus ?? 404),
     routeId,
+    missingKeys: [...new Set(missingKeys)],
   };
 }
 
@@ -119,3 +123,4 @@ export {
 } from '@/build/http-rules';
 export { siteOrigin } from '@/config/site';
 export { languages, localizePath } from '@/i18n/languages';
+export { brokenText } from '@/build/shipped-text';

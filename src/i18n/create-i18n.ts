@@ -37,11 +37,18 @@ function withDesk(instance: I18n): { postProcess?: string[] } {
  * The one i18next instance of a rendered page: its language from the URL, the bundles the page
  * needs already in memory, so server render and first client render agree.
  */
-export function createI18n(lng: Lang, bundles: Bundles): I18n {
+export function createI18n(lng: Lang, bundles: Bundles, missingKeys?: string[]): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     ...shared,
     ...withDesk(instance),
+    // The build lists every key a page asked for and did not find, and refuses to ship it.
+    ...(missingKeys && {
+      saveMissing: true,
+      missingKeyHandler(_lngs: readonly string[], ns: string, key: string) {
+        missingKeys.push(`${ns}:${key}`);
+      },
+    }),
     lng,
     ns: Object.keys(bundles[lng] ?? {}),
     resources: bundles as Record<string, Record<string, Record<string, unknown>>>,

@@ -81,6 +81,7 @@ export function placeholderSpans(text: string): { start: number; end: number; na
   }));
 }
 
+const validName = (name: string) => /^[A-Za-z_]\w*$/.test(name);
 const names = (text: string) => placeholderSpans(text).map((p) => p.name);
 
 /** Does `key` (ns:path) match an entry such as `common:languageOffer.*`? */
@@ -113,7 +114,7 @@ function checkPlaceholders(ctx: StringContext): Problem[] {
       ),
     );
   }
-  const invalid = mine.filter((name) => !/^[A-Za-z_]\w*$/.test(name));
+  const invalid = mine.filter((name) => !validName(name));
   for (const name of invalid) {
     found.push(
       problem(
@@ -132,14 +133,15 @@ function checkPlaceholders(ctx: StringContext): Problem[] {
       ),
     );
   }
-  if (ctx.other === undefined) return found;
+  // A translated placeholder is told once, on its own side; nothing else is compared then.
+  if (ctx.other === undefined || invalid.length || names(ctx.other).some((n) => !validName(n))) {
+    return found;
+  }
   // A plural form may say the number in words («سؤال واحد», «سؤالان»): {{count}} is optional there.
   const plural = pluralSuffix.test(ctx.path);
   const theirs = names(ctx.other).filter((name) => !(plural && name === 'count'));
   const missing = theirs.filter((name) => !mine.includes(name));
-  const extra = mine.filter(
-    (name) => !theirs.includes(name) && !invalid.includes(name) && !(plural && name === 'count'),
-  );
+  const extra = mine.filter((name) => !theirs.includes(name) && !(plural && name === 'count'));
   const otherLang = ctx.lng === 'ar' ? 'English' : 'Arabic';
   if (missing.length) {
     found.push(
@@ -192,7 +194,8 @@ function checkMarkup(ctx: StringContext): Problem[] {
 
 /** Latin runs of an Arabic text outside brackets, placeholders and web addresses. */
 function strayLatin(text: string): string[] {
-  let plain = text.replace(placeholderPattern, ' ');
+  // Tags are reported as markup; their names are not English words left behind.
+  let plain = text.replace(placeholderPattern, ' ').replace(/<\/?[a-zA-Z][^<>]*>/g, ' ');
   // Brackets may nest once: "(Supply Chain (CSCP))".
   for (let i = 0; i < 2; i += 1) plain = plain.replace(/\([^()]*\)/g, ' ');
   plain = plain.replace(/\b(?:https?:\/\/)?(?:[\w-]+\.)+[a-z]{2,}(?:\/\S*)?/gi, ' ');

@@ -1,0 +1,212 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkLocales, type LocaleFileText } from '@/l10n/check-locales';
+import { readLocaleFiles, root } from '@/l10n/cli';
+import { setValue } from '@/l10n/json-source';
+import { formatProblem, type Problem } from '@/l10n/problem';
+
+/**
+ * `npm run l10n:check` over the real locale files: clean as they are, and each ordinary mistake a
+ * translator makes named in one line with its file, key and line. docs/translating.md quotes those
+ * lines; the last test keeps the quotes true.
+ */
+
+const files = readLocaleFiles();
+/** Keys the code reads by name, as i18next-cli finds them (a few the mistakes below need). */
+const codeKeys = ['common:ui.readMore', 'common:counts.courses_one', 'common:footer.copyright'];
+
+type Mutation = (files: LocaleFileText[]) => LocaleFileText[];
+const edit =
+  (lng: 'en' | 'ar', ns: string, change: (text: string) => string): Mutation =>
+  (all) =>
+    all.map((file) =>
+      file.lng === lng && file.ns === ns ? { ...file, text: change(file.text) } : file,
+    );
+const both =
+  (ns: string, change: (text: string) => string): Mutation =>
+  (all) =>
+    edit('ar', ns, change)(edit('en', ns, change)(all));
+const set = (lng: 'en' | 'ar', ns: string, path: string, value: string) =>
+  edit(lng, ns, (text) => setValue(text, path, value));
+const remove = (lng: 'en' | 'ar', ns: string, path: string) =>
+  edit(lng, ns, (text) => setValue(text, path, undefined));
+
+const english = (path: string, ns = 'courses-it') => {
+  const data = JSON.parse(
+    files.find((f) => f.lng === 'en' && f.ns === ns)?.text ?? '{}',
+  ) as unknown;
+  return String(
+    path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], data),
+  );
+};
+
+/** The mistakes of docs/translating.md, by the id its quotes carry. */
+const mistakes: Record<string, Mutation> = {
+  'renamed-key': both('common', (text) => text.replace('"readMore":', '"readmore":')),
+  'renamed-key-one-language': edit('ar', 'common', (text) =>
+    text.replace('"readMore":', '"readmore":'),
+  ),
+  'translated-placeholder': set(
+    'ar',
+    'common',
+    'footer.copyright',
+    '© {{السنة}} الأكاديمية الأمريكية للتدريب. جميع الحقوق محفوظة.',
+  ),
+  'missing-plural': remove('ar', 'common', 'counts.courses_few'),
+  'english-word': set(
+    'ar',
+    'courses-it',
+    'icdlCourse.faq.0.question',
+    'كم تستغرق دورة ICDL course؟',
+  ),
+  'english-answer': set(
+    'ar',
+    'courses-it',
+    'icdlCourse.faq.0.answer',
+    english('icdlCourse.faq.0.answer').replace('The course', 'This course'),
+  ),
+  'same-as-english': set(
+    'ar',
+    'courses-it',
+    'icdlCourse.faq.0.answer',
+    english('icdlCourse.faq.0.answer'),
+  ),
+  'html-tag': set('ar', 'courses-it', 'icdlCourse.lead', 'دورة <strong>ICDL</strong> في أكتوبر'),
+  markdown: set('en', 'courses-it', 'icdlCourse.lead', 'The **ICDL** course in October'),
+  'trailing-comma': edit('ar', 'courses-it', (text) =>
+    text.replace(/("imageAlt": "[^"]*")/, '$1,'),
+  ),
+  'missing-item': edit('ar', 'courses-it', (text) => {
+    const data = JSON.parse(text) as { icdlCourse: { faq: unknown[] } };
+    return setValue(text, 'icdlCourse.faq', data.icdlCourse.faq.slice(0, -1));
+  }),
+  glossary: set('ar', 'courses-it', 'icdlCourse.faq.0.question', 'كم يستغرق امتحان ICDL؟'),
+  style: set(
+    'en',
+    'courses-it',
+    'icdlCourse.faq.0.question',
+    'How do I enroll in the ICDL Course?',
+  ),
+  'ambiguous-date': set(
+    'en',
+    'courses-it',
+    'icdlCourse.faq.0.question',
+    'Does the course start on 01/06/2026?',
+  ),
+};
+
+const run = (mutation?: Mutation, keys = codeKeys): Problem[] =>
+  checkLocales({ files: mutation ? mutation(files) : files, codeKeys: keys });
+const errorLines = (problems: Problem[]) =>
+  problems.filter((p) => p.severity === 'error').map(formatProblem);
+/** Line numbers move as the files change: a quote is matched whatever its line. */
+const anyLine = (text: string) =>
+  text.replace(/\(line \d+\)/g, '(line N)').replace(/^\d+ \| /gm, 'N | ');
+
+describe('l10n check on the locale files as they are', () => {
+  it('finds no error', () => {
+    expect(errorLines(run())).toEqual([]);
+  });
+});
+
+describe('each ordinary mistake is one line naming its file and key', () => {
+  const cases: [string, RegExp][] = [
+    ['renamed-key', /^locales\/(en|ar)\/common\.json › ui\.readMore .*the site reads this key/],
+    [
+      'renamed-key-one-language',
+      /^locales\/ar\/common\.json › ui\.readmore \(line \d+\): this key is not in the English file/,
+    ],
+    [
+      'translated-placeholder',
+      /^locales\/ar\/common\.json › footer\.copyright \(line \d+\): \{\{السنة\}\} is a translated placeholder/,
+    ],
+    [
+      'missing-plural',
+      /^locales\/ar\/common\.json › counts\.courses \(line \d+\): the plural form courses_few is missing/,
+    ],
+    [
+      'english-word',
+      /^locales\/ar\/courses-it\.json › icdlCourse\.faq\.0\.question \(line \d+\): English words in an Arabic sentence: «ICDL course»/,
+    ],
+    [
+      'english-answer',
+      /^locales\/ar\/courses-it\.json › icdlCourse\.faq\.0\.answer \(line \d+\): this Arabic text is in English/,
+    ],
+    [
+      'same-as-english',
+      /^locales\/ar\/courses-it\.json › icdlCourse\.faq\.0\.answer \(line \d+\): the Arabic is the same as the English/,
+    ],
+    [
+      'html-tag',
+      /^locales\/ar\/courses-it\.json › icdlCourse\.lead \(line \d+\): an HTML tag \(«<strong>»\)/,
+    ],
+    ['markdown', /^locales\/en\/courses-it\.json › icdlCourse\.lead \(line \d+\): Markdown bold/],
+    [
+      'trailing-comma',
+      /^locales\/ar\/courses-it\.json \(line \d+\): not valid JSON at column \d+: .*comma after the last entry/,
+    ],
+    [
+      'missing-item',
+      /^locales\/ar\/courses-it\.json › icdlCourse\.faq \(line \d+\): this list has \d+ items in Arabic and \d+ in English/,
+    ],
+    [
+      'glossary',
+      /^locales\/ar\/courses-it\.json › icdlCourse\.faq\.0\.question \(line \d+\): «امتحان» is not the glossary's word/,
+    ],
+    [
+      'style',
+      /^locales\/en\/courses-it\.json › icdlCourse\.faq\.0\.question \(line \d+\): «enroll» is not the style sheet's form/,
+    ],
+    [
+      'ambiguous-date',
+      /^locales\/en\/courses-it\.json › icdlCourse\.faq\.0\.question \(line \d+\): the date «01\/06\/2026» can be misread/,
+    ],
+  ];
+  for (const [id, expected] of cases) {
+    it(id, () => {
+      const lines = errorLines(run(mistakes[id]));
+      expect(
+        lines.some((line) => expected.test(line)),
+        lines.join('\n'),
+      ).toBe(true);
+    });
+  }
+
+  it('a syntax error shows the line and a caret under the mistake', () => {
+    const line = errorLines(run(mistakes['trailing-comma'])).find((l) =>
+      l.includes('not valid JSON'),
+    );
+    const [, frame = '', caret = ''] = (line ?? '').split('\n');
+    expect(frame).toMatch(/^\d+ \| {2,}\}/);
+    expect(caret.trimEnd()).toMatch(/^ +\^$/);
+  });
+
+  it('reports the line of the key in the file', () => {
+    const problems = run(mistakes['translated-placeholder']);
+    const found = problems.find((p) => p.rule === 'placeholder');
+    const text = files.find((f) => f.lng === 'ar' && f.ns === 'common')?.text ?? '';
+    const line = text.split('\n').findIndex((l) => l.includes('"copyright"')) + 1;
+    expect(found?.line).toBe(line);
+  });
+});
+
+describe('docs/translating.md quotes what the check prints', () => {
+  const guide = readFileSync(join(root, 'docs', 'translating.md'), 'utf8');
+  const quotes = [...guide.matchAll(/<!-- mistake: ([\w-]+) -->\s*```text\n([\s\S]*?)```/g)].map(
+    (m) => [m[1] ?? '', (m[2] ?? '').trimEnd()] as const,
+  );
+
+  it('quotes every mistake the check names', () => {
+    expect(quotes.map(([id]) => id).sort()).toEqual(Object.keys(mistakes).sort());
+  });
+
+  for (const [id, quote] of quotes) {
+    it(`${id}: the quoted line is what l10n:check prints`, () => {
+      const mutation = mistakes[id];
+      expect(mutation, `unknown mistake ${id}`).toBeDefined();
+      const printed = errorLines(run(mutation)).map(anyLine);
+      expect(printed).toContain(anyLine(quote));
+    });
+  }
+});
