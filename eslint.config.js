@@ -22,6 +22,8 @@ const layers = [
   'pages',
   'islands',
   'app',
+  // The translators' tools: they read the whole site (manifest, schemas); nothing imports them.
+  'l10n',
 ];
 const base = ['config', 'content'];
 

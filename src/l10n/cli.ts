@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findKeys } from 'i18next-cli';
+// eslint-disable-next-line no-restricted-imports -- i18next-cli's config lives at the root, outside src/
 import i18nextConfig from '../../i18next.config';
 import { languages, type Lang } from '@/i18n/languages';
 import { checkLocales, leaves, type LocaleFileText } from './check-locales';

@@ -341,7 +341,11 @@ const budgets: [RegExp, number, string][] = [
   [/(^|\.)meta\.title$/, 65, 'search results cut a title after about 60 characters'],
   [/(^|\.)meta\.description$/, 160, 'search results cut a description after about 155 characters'],
   [/(^|\.)heading$/, 90, 'a heading this long fills a phone screen'],
-  [/(button|cta|submit|apply|send)[A-Za-z]*$/i, 32, 'a button this long wraps on a phone'],
+  [
+    /(^|\.)(\w*(Button|Cta)|button|cta|submit|apply|applyNow|send)$/,
+    32,
+    'a button this long wraps on a phone',
+  ],
 ];
 
 function checkLength(ctx: StringContext): Problem[] {
