@@ -24,6 +24,8 @@ const layers = [
   'app',
   // The translators' tools: they read the whole site (manifest, schemas); nothing imports them.
   'l10n',
+  // The translator's desk (npm run dev only): it reads the checks of l10n.
+  'desk',
 ];
 const base = ['config', 'content'];
 
