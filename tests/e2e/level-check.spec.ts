@@ -27,8 +27,12 @@ for (const lng of ['en', 'ar'] as const) {
     await answerAll(page, true);
     await islandHydrated(page, 'level-check');
     const total = levelCheckQuestions.length;
+    const totalForm = new Intl.PluralRules(lng).select(total);
     await expect(page.getByRole('status')).toHaveText(
-      fill(text(lng, 'level-check', 'levelCheck.progress'), { answered: total, total }),
+      fill(text(lng, 'level-check', `levelCheck.progress_${totalForm}`), {
+        answered: total,
+        count: total,
+      }),
     );
     await page.getByRole('button', { name: text(lng, 'level-check', 'levelCheck.submit') }).click();
     const result = page.getByTestId('level-result');

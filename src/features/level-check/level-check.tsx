@@ -174,7 +174,7 @@ export function LevelCheck() {
           </fieldset>
         ))}
         <p className="status" role="status" aria-live="polite">
-          {t('levelCheck.progress', { answered: progress.answered, total: progress.total })}
+          {t('levelCheck.progress', { answered: progress.answered, count: progress.total })}
         </p>
         {missing !== null && (
           <p className="problem" role="alert">
@@ -209,7 +209,7 @@ function LevelCheckOutcome({
       <h2 id="level-check-result" ref={headingRef} tabIndex={-1}>
         {t('levelCheck.result.title', { band: result.band })}
       </h2>
-      <p>{t('levelCheck.result.estimate', { correct: result.correct, total: result.total })}</p>
+      <p>{t('levelCheck.result.estimate', { count: result.correct, total: result.total })}</p>
       <p>
         <RouteLink to="generalEnglish">{t('levelCheck.result.generalEnglish', range)}</RouteLink>
       </p>
