@@ -191,6 +191,25 @@ describe('each ordinary mistake is one line naming its file and key', () => {
   });
 });
 
+describe('stale translations', () => {
+  const reviewState = readFileSync(join(root, 'locales', 'review-state.json'), 'utf8');
+
+  it('none while every Arabic string was reviewed against the English it has now', () => {
+    const stale = checkLocales({ files, reviewState }).filter((p) => p.rule === 'stale');
+    expect(stale.map(formatProblem)).toEqual([]);
+  });
+
+  it('an English change marks its Arabic twin for review, as a warning with the English now', () => {
+    const changed = set('en', 'courses-it', 'icdlCourse.lead', 'A new English lead.')(files);
+    const stale = checkLocales({ files: changed, reviewState }).filter((p) => p.rule === 'stale');
+    expect(stale).toHaveLength(1);
+    expect(stale[0]?.severity).toBe('warning');
+    expect(formatProblem(stale[0] as Problem)).toMatch(
+      /^locales\/ar\/courses-it\.json › icdlCourse\.lead \(line \d+\): the English changed since this Arabic was last reviewed — .*npm run l10n:review -- courses-it icdlCourse\.lead\n {4}English now: A new English lead\.$/,
+    );
+  });
+});
+
 describe('docs/translating.md quotes what the check prints', () => {
   const guide = readFileSync(join(root, 'docs', 'translating.md'), 'utf8');
   const quotes = [...guide.matchAll(/<!-- mistake: ([\w-]+) -->\s*```text\n([\s\S]*?)```/g)].map(
