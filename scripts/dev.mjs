@@ -10,68 +10,153 @@ import { createServer } from 'vite';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** A desk request's JSON body, at most 64 KB. @param {http.IncomingMessage} req */
-async function readBody(req) {
+/**
+ * A desk request's body, read only as far as 64 KB (a larger one is refused before it is parsed).
+ * @param {http.IncomingMessage} req @param {number} limit
+ * @returns {Promise<string | undefined>} undefined when the body is too large
+ */
+async function readBody(req, limit) {
   let size = 0;
   const chunks = [];
   for await (const chunk of req) {
     size += chunk.length;
-    if (size > 65536) throw Object.assign(new Error('Request too large'), { status: 413 });
+    if (size > limit) {
+      req.destroy();
+      return undefined;
+    }
     chunks.push(chunk);
   }
-  return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /**
- * The translator's desk's endpoints (src/desk/desk-server.ts). Writes need the header `X-Desk: 1`
- * (a page elsewhere cannot send it without a CORS preflight, which this server never grants) and,
- * when the browser names one, an Origin of this server.
+ * The translator's desk's endpoints: their rules and logic are in src/desk/desk-server.ts (loaded
+ * through Vite, so it shares the site's TypeScript and the checks); this only moves bytes. The
+ * headers are judged before the body is read. After a write, the files written are dropped from
+ * Vite's module cache at once, so the page the desk reloads a moment later shows the new text
+ * without waiting for the file watcher.
  * @param {import('vite').ViteDevServer} vite @param {http.IncomingMessage} req @param {http.ServerResponse} res
+ * @param {string} host the address the server listens on
  */
-async function desk(vite, req, res) {
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  const send = (/** @type {number} */ status, /** @type {unknown} */ body) => {
-    res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
+async function desk(vite, req, res, host) {
+  /** @param {number} status @param {unknown} body */
+  const send = (status, body) => {
+    res.writeHead(status, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
     res.end(JSON.stringify(body));
   };
   try {
-    const origin = req.headers.origin;
-    if (req.headers['x-desk'] !== '1' || (origin && origin !== `http://${req.headers.host}`)) {
-      return send(403, {
-        error: 'The desk answers only its own page (X-Desk header, same origin).',
-      });
-    }
     const api = /** @type {typeof import('../src/desk/desk-server')} */ (
       await vite.ssrLoadModule('/src/desk/desk-server.ts')
     );
-    if (req.method === 'GET' && url.pathname === '/__desk/entry') {
-      return send(200, api.readEntry(url.searchParams.get('id') ?? ''));
+    const allowedHosts = [host];
+    const request = {
+      method: req.method ?? 'GET',
+      url: req.url ?? '/',
+      headers: req.headers,
+    };
+    const refused = api.refuseRequest(request, allowedHosts);
+    if (refused) return send(refused.status, refused.body);
+    const body = req.method === 'POST' ? await readBody(req, api.maxBodyBytes) : undefined;
+    if (req.method === 'POST' && body === undefined) {
+      return send(413, { error: 'The request is larger than 64 KB.' });
     }
-    if (req.method === 'POST' && url.pathname === '/__desk/save') {
-      return send(200, { problems: api.saveValue(await readBody(req)) });
-    }
-    if (req.method === 'POST' && url.pathname === '/__desk/review') {
-      api.markEntryReviewed(await readBody(req));
-      return send(200, { ok: true });
-    }
-    return send(404, { error: 'No such desk request' });
+    const answer = api.answerRequest(
+      api.createDesk(join(root, 'locales')),
+      { ...request, body },
+      allowedHosts,
+    );
+    for (const file of answer.written ?? []) forget(vite, file);
+    return send(answer.status, answer.body);
   } catch (caught) {
-    const error = /** @type {Error & { status?: number }} */ (caught);
-    return send(error.status ?? (error instanceof SyntaxError ? 400 : 500), {
-      error: error.message,
-    });
+    const error = caught instanceof Error ? caught : new Error(String(caught));
+    console.error(error);
+    return send(500, { error: error.message });
   }
 }
 
-/** The desk on a dev page: markers on (islands too) and its script. */
-const deskTags =
-  '<script>globalThis.__AATC_DESK__=true</script><script type="module" src="/src/desk/desk-client.ts"></script>';
+/**
+ * Drops a file from every Vite module graph (server render and browser), so the next request
+ * reads it again. @param {import('vite').ViteDevServer} vite @param {string} file
+ */
+function forget(vite, file) {
+  for (const environment of Object.values(vite.environments)) {
+    const graph = environment.moduleGraph;
+    for (const mod of graph.getModulesByFile(file) ?? []) graph.invalidateModule(mod);
+  }
+}
 
-/** An error page a translator can read: a locale file's mistake shows its line and a caret. @param {Error} error */
-function errorPage(error) {
-  const escape = (/** @type {string} */ text) =>
-    text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return `<!doctype html><meta charset="utf-8"><title>Error</title><body style="font:16px/1.5 system-ui;padding:2rem"><h1>The page could not be built</h1><pre style="white-space:pre-wrap;background:#fee;padding:1rem">${escape(error.message)}</pre><details><summary>Details for developers</summary><pre>${escape(String(error.stack ?? ''))}</pre></details></body>`;
+/**
+ * The desk on a dev page. The flag goes first in <head>, before any script, so islands hydrate
+ * with the same markers as the server render. The desk's script goes last in <head>: module
+ * scripts run in document order, and its React components need Vite's React Refresh preamble
+ * (added by transformIndexHtml) to have run first.
+ * @param {string} html
+ */
+const withDeskTags = (html) =>
+  html
+    .replace('<head>', '<head><script>globalThis.__AATC_DESK__=true</script>')
+    .replace('</head>', '<script type="module" src="/src/desk/desk-client.ts"></script></head>');
+
+/** @param {string} text */
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Terminal colours Vite may leave in a message or a frame. @param {string} text */
+// eslint-disable-next-line no-control-regex -- the escape character is what is removed
+const stripAnsi = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
+
+/**
+ * The page shown when a page cannot be rendered. A locale file's syntax error (the Vite plugin in
+ * src/l10n/locale-json-plugin.ts throws it with `loc` and `frame`) is told first, in words a
+ * translator can act on: the file, the line and column, the line itself with a caret under the
+ * mistake; the stack trace stays below for developers.
+ * @param {Error & { frame?: string, loc?: { file?: string, line: number, column: number }, id?: string }} error
+ * @param {string} [url] the page asked for (an /ar/ address gets the Arabic words first)
+ */
+export function errorPage(error, url = '/') {
+  const message = stripAnsi(error.message ?? String(error));
+  const caret = /^[ \t]*(?:\d+[ \t]*\|)?[ \t]*\^+[ \t]*$/m;
+  const frame = stripAnsi(
+    error.frame ?? (caret.test(message) ? message.slice(message.indexOf('\n') + 1) : ''),
+  ).replace(/\s+$/, '');
+  const file = error.loc?.file ?? error.id ?? '';
+  const shown = file.includes('locales') ? file.slice(file.lastIndexOf('locales')) : file;
+  const arabic = url === '/ar' || url.startsWith('/ar/');
+  const where =
+    frame && error.loc
+      ? `${shown} — line ${error.loc.line}, column ${error.loc.column + 1}`
+      : shown;
+  const words = {
+    en: {
+      title: frame ? 'A locale file has a mistake' : 'The page could not be built',
+      fix: 'Correct the line shown (the caret ^ points at the mistake), save the file, then reload this page.',
+    },
+    ar: {
+      title: frame ? 'في أحد ملفات اللغة خطأ' : 'تعذّر بناء الصفحة',
+      fix: 'صحّحوا السطر المعروض (العلامة ^ تحت موضع الخطأ)، واحفظوا الملف، ثم أعيدوا تحميل هذه الصفحة.',
+    },
+  };
+  const first = arabic ? words.ar : words.en;
+  const second = arabic ? words.en : words.ar;
+  const headline = message.split('\n')[0] ?? '';
+  return `<!doctype html>
+<html lang="${arabic ? 'ar' : 'en'}" dir="${arabic ? 'rtl' : 'ltr'}">
+<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(first.title)}</title>
+<body style="font:16px/1.6 system-ui,sans-serif;margin:0;padding:2rem;max-width:60rem">
+<h1 style="margin-top:0">${escapeHtml(first.title)}</h1>
+<p lang="${arabic ? 'en' : 'ar'}" dir="${arabic ? 'ltr' : 'rtl'}">${escapeHtml(second.title)}</p>
+${where ? `<p dir="ltr" style="font:600 1rem ui-monospace,monospace">${escapeHtml(where)}</p>` : ''}
+<p dir="ltr">${escapeHtml(headline)}</p>
+${frame ? `<pre dir="ltr" style="background:#fff4f4;border:1px solid #d33;padding:1rem;overflow:auto;font:15px/1.5 ui-monospace,monospace">${escapeHtml(frame)}</pre>` : `<pre dir="ltr" style="white-space:pre-wrap;background:#fff4f4;padding:1rem">${escapeHtml(message)}</pre>`}
+${frame ? `<p>${escapeHtml(first.fix)}</p><p lang="${arabic ? 'en' : 'ar'}" dir="${arabic ? 'ltr' : 'rtl'}">${escapeHtml(second.fix)}</p>` : ''}
+<details><summary>Details for developers</summary><pre dir="ltr" style="white-space:pre-wrap">${escapeHtml(stripAnsi(String(error.stack ?? '')))}</pre></details>
+</body>
+</html>`;
 }
 
 /**
@@ -83,16 +168,16 @@ export async function startDevServer(
   host = '127.0.0.1',
   withDesk = false,
 ) {
-  if (withDesk) /** @type {Record<string, unknown>} */ (globalThis).__AATC_DESK__ = true;
-  const vite = await createServer({
-    root,
-    server: { middlewareMode: true },
-    appType: 'custom',
-    logLevel: process.env.VITE_LOG_LEVEL === 'error' ? 'error' : 'info',
-  });
+  // The markers are read by the render (src/i18n/desk-markers.ts) from this process's global:
+  // one dev server per process decides it, and takes it back when it closes.
+  const flags = /** @type {Record<string, unknown>} */ (globalThis);
+  if (withDesk) flags.__AATC_DESK__ = true;
+  else delete flags.__AATC_DESK__;
+  /** @type {import('vite').ViteDevServer} */
+  let vite;
   const server = http.createServer((req, res) => {
     if (withDesk && req.url?.startsWith('/__desk/')) {
-      void desk(vite, req, res);
+      void desk(vite, req, res, host);
       return;
     }
     vite.middlewares(req, res, async () => {
@@ -111,15 +196,23 @@ export async function startDevServer(
         }
         res.writeHead(result.status, { 'Content-Type': 'text/html; charset=utf-8' });
         const html = entry.fillDocument(template, result);
-        res.end(withDesk ? html.replace('<head>', `<head>${deskTags}`) : html);
+        res.end(withDesk ? withDeskTags(html) : html);
       } catch (caught) {
         const error = caught instanceof Error ? caught : new Error(String(caught));
         vite.ssrFixStacktrace(error);
         console.error(error);
         res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' });
-        res.end(errorPage(error));
+        res.end(errorPage(error, req.url));
       }
     });
+  });
+  vite = await createServer({
+    root,
+    // Vite's browser client talks to this same server (HMR over its websocket): no second port,
+    // so two dev servers (the browser tests start some) never fight over Vite's default one.
+    server: { middlewareMode: true, hmr: { server } },
+    appType: 'custom',
+    logLevel: process.env.VITE_LOG_LEVEL === 'error' ? 'error' : 'info',
   });
   await new Promise((resolve) => server.listen(port, host, () => resolve(undefined)));
   return {
@@ -127,11 +220,18 @@ export async function startDevServer(
     close: async () => {
       server.close();
       await vite.close();
+      if (withDesk) delete flags.__AATC_DESK__;
     },
   };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { url } = await startDevServer(undefined, undefined, process.env.DESK !== '0');
+  const withDesk = process.env.DESK !== '0';
+  const { url } = await startDevServer(undefined, undefined, withDesk);
   console.log(`dev: ${url} (pages rendered on the server, islands hydrated as in the build)`);
+  if (withDesk) {
+    console.log(
+      "dev: translator's desk on: Alt+click any text, or Alt+Shift+D (DESK=0 npm run dev turns it off)",
+    );
+  }
 }

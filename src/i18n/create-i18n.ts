@@ -19,7 +19,8 @@ const shared = {
  * invisible markers of its key (src/i18n/desk-markers.ts). A build never takes this branch.
  */
 function withDesk(instance: I18n): { postProcess?: string[] } {
-  if (!deskMarkersOn()) return {};
+  // `import.meta.env.DEV` written here, at the call, lets the bundler drop the whole branch.
+  if (!import.meta.env.DEV || !deskMarkersOn()) return {};
   instance.use({
     type: 'postProcessor',
     name: 'desk',

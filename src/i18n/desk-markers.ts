@@ -18,9 +18,7 @@ const tagBase = 0xe0000;
 
 /** True only under `npm run dev` with the desk on. */
 export function deskMarkersOn(): boolean {
-  return (
-    import.meta.env.DEV && (globalThis as Record<string, unknown>)[deskFlag] === true
-  );
+  return import.meta.env.DEV && (globalThis as Record<string, unknown>)[deskFlag] === true;
 }
 
 const encode = (id: string): string =>

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { markString } from '@/i18n/desk-markers';
+import { fill, foldForSearch, highlightSegments } from './desk-text';
+
+describe('foldForSearch', () => {
+  it('spells Arabic loosely: hamza forms, taa marbuta, alef maqsura, diacritics, tatweel', () => {
+    expect(foldForSearch('الانجليزية')).toBe(foldForSearch('الإنجليزية'));
+    expect(foldForSearch('أإآٱ')).toBe('اااا');
+    expect(foldForSearch('مدرسة')).toBe(foldForSearch('مدرسه'));
+    expect(foldForSearch('مستوى')).toBe(foldForSearch('مستوي'));
+    expect(foldForSearch('دَوْرَةٌ')).toBe(foldForSearch('دورة'));
+    expect(foldForSearch('دورـــة')).toBe(foldForSearch('دورة'));
+    expect(foldForSearch('هٰذا')).toBe(foldForSearch('هذا'));
+  });
+
+  it('ignores Latin case, extra spaces and the desk’s own markers', () => {
+    expect(foldForSearch('  Head   OFFICE ')).toBe('head office');
+    expect(foldForSearch(markString('common', 'nav.home', 'Home'))).toBe('home');
+  });
+});
+
+describe('highlightSegments', () => {
+  it('marks placeholders and glossary terms, and keeps every character', () => {
+    const text = 'سجّلوا في {{course}} عبر استمارة المقر الرئيسي';
+    const segments = highlightSegments('ar', text);
+    expect(segments.map((s) => s.text).join('')).toBe(text);
+    expect(segments.find((s) => s.placeholder === 'course')?.text).toBe('{{course}}');
+    expect(segments.filter((s) => s.term).map((s) => s.text)).toEqual(['استمارة', 'المقر الرئيسي']);
+  });
+
+  it('marks the English style sheet’s terms', () => {
+    const segments = highlightSegments('en', 'Visit our Head Office, {{name}}.');
+    expect(segments.find((s) => s.term)?.text).toBe('Head Office');
+    expect(segments.find((s) => s.placeholder)?.placeholder).toBe('name');
+  });
+
+  it('gives one plain segment for a text with nothing to mark', () => {
+    expect(highlightSegments('en', 'Hello')).toEqual([{ text: 'Hello' }]);
+    expect(highlightSegments('en', '')).toEqual([]);
+  });
+});
+
+describe('fill', () => {
+  it('fills the desk’s labels and leaves unknown names', () => {
+    expect(fill('item {{n}} of {{count}} {{x}}', { n: 3, count: 5 })).toBe('item 3 of 5 {{x}}');
+  });
+});

@@ -1,0 +1,297 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { startDevServer } from '../../scripts/dev.mjs';
+import { pick } from './support';
+
+/**
+ * The translator's desk in `npm run dev`: Alt+click a text, edit it, save it into the locale file,
+ * see it on the page; add an FAQ item in both languages; the endpoints refuse what is not the
+ * desk's own page. Every locale file a test writes is put back byte for byte, whatever happens.
+ * And the built site carries no trace of any of it.
+ */
+
+interface DevServer {
+  url: string;
+  close: () => Promise<void>;
+}
+
+const root = join(import.meta.dirname, '..', '..');
+const localeFile = (lng: string, ns: string) => join(root, 'locales', lng, `${ns}.json`);
+const reviewFile = join(root, 'locales', 'review-state.json');
+/** The files these tests may write; other suites do not compare the keys changed here. */
+const touched = [
+  localeFile('en', 'policies'),
+  localeFile('ar', 'policies'),
+  localeFile('en', 'courses-it'),
+  localeFile('ar', 'courses-it'),
+  reviewFile,
+];
+const originals = new Map(touched.map((file) => [file, readFileSync(file)]));
+
+function restore(): void {
+  for (const [file, bytes] of originals) {
+    if (!readFileSync(file).equals(bytes)) writeFileSync(file, bytes);
+  }
+}
+
+const read = (file: string) => readFileSync(file, 'utf8');
+
+/** The lines of `before` that `after` replaced (common head and tail cut off). */
+function changedLines(before: string, after: string): { removed: string[]; added: string[] } {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  let head = 0;
+  while (head < a.length && head < b.length && a[head] === b[head]) head += 1;
+  let tail = 0;
+  while (
+    tail < a.length - head &&
+    tail < b.length - head &&
+    a[a.length - 1 - tail] === b[b.length - 1 - tail]
+  ) {
+    tail += 1;
+  }
+  return { removed: a.slice(head, a.length - tail), added: b.slice(head, b.length - tail) };
+}
+
+let dev: DevServer;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  process.env.VITE_LOG_LEVEL = 'error';
+  dev = (await startDevServer(0, '127.0.0.1', true)) as DevServer;
+});
+
+test.afterAll(async () => {
+  restore();
+  await dev?.close();
+  for (const [file, bytes] of originals) expect(readFileSync(file).equals(bytes)).toBe(true);
+});
+
+async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(`${dev.url}${path}`);
+  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached', timeout: 60_000 });
+  await page.locator('[data-desk]').waitFor({ state: 'attached' });
+}
+
+test('Alt+click a heading, edit the Arabic, save: the file changes at that value only and the page shows it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const file = localeFile('ar', 'policies');
+  const before = read(file);
+  const old = pick(JSON.parse(before), 'refundPolicy.heading') as string;
+  const edited = `${old} المحدّثة`;
+  try {
+    await openPage(page, '/ar/refund-policy');
+    const heading = page.locator('h1');
+    // The markers are invisible: the heading reads as its Arabic, nothing more.
+    expect((await heading.innerText()).replace(/[\u{E0000}-\u{E007F}]/gu, '')).toBe(old);
+    await heading.click({ modifiers: ['Alt'] });
+    const dialog = page.getByRole('dialog', { name: 'مكتب المترجم' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('locales/ar/policies.json');
+    await expect(dialog).toContainText('locales/en/policies.json');
+    await expect(dialog).toContainText('refundPolicy.heading');
+    const arabic = dialog.locator('textarea[lang="ar"]');
+    await expect(arabic).toHaveAttribute('dir', 'rtl');
+    await expect(arabic).toHaveValue(old);
+    await expect(dialog.locator('textarea[lang="en"]')).toHaveAttribute('dir', 'ltr');
+    // Focus is in the dialog, on the page language's text.
+    await expect(arabic).toBeFocused();
+
+    await arabic.fill(edited);
+    const saved = Date.now();
+    await dialog.getByRole('button', { name: 'حفظ', exact: true }).click();
+    await expect(heading).toContainText(edited, { timeout: 2_000 });
+    expect(Date.now() - saved).toBeLessThan(2_000);
+    // After the reload the desk is open on the same key, and says it saved.
+    await expect(page.getByRole('dialog')).toContainText('refundPolicy.heading');
+    await expect(page.getByRole('dialog').locator('textarea[lang="ar"]')).toHaveValue(edited);
+    await expect(page.getByRole('dialog').getByRole('status')).toContainText('حُفظ');
+
+    const { removed, added } = changedLines(before, read(file));
+    expect(removed).toEqual([`    "heading": ${JSON.stringify(old)},`]);
+    expect(added).toEqual([`    "heading": ${JSON.stringify(edited)},`]);
+    expect(read(localeFile('en', 'policies'))).toBe(
+      originals.get(localeFile('en', 'policies'))?.toString('utf8'),
+    );
+    // Saving Arabic marks it reviewed: one line of the review state, at most.
+    const review = changedLines(
+      originals.get(reviewFile)?.toString('utf8') ?? '',
+      read(reviewFile),
+    );
+    expect(review.added.length).toBeLessThanOrEqual(1);
+  } finally {
+    restore();
+  }
+});
+
+test('a draft survives a reload; changed English makes the Arabic stale until it is reviewed', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  try {
+    await openPage(page, '/ar/refund-policy');
+    await page.locator('h1').click({ modifiers: ['Alt'] });
+    const dialog = page.getByRole('dialog', { name: 'مكتب المترجم' });
+    const english = dialog.locator('textarea[lang="en"]');
+    const old = await english.inputValue();
+    await english.fill(`${old} (draft)`);
+    await page.reload();
+    await expect(page.getByRole('dialog').locator('textarea[lang="en"]')).toHaveValue(
+      `${old} (draft)`,
+    );
+    await expect(page.getByRole('dialog').getByRole('status')).toContainText('لم يُحفظ');
+    await page.getByRole('dialog').locator('textarea[lang="en"]').fill(`${old} and returns`);
+    await page.getByRole('dialog').getByRole('button', { name: 'حفظ', exact: true }).click();
+    const note = page.getByRole('dialog').getByRole('note');
+    await expect(note).toContainText('تغيّر النص الإنجليزي');
+    await note.getByRole('button', { name: 'تمت المراجعة' }).click();
+    await expect(page.getByRole('dialog').getByRole('note')).toBeHidden();
+    await expect(page.getByRole('dialog').getByRole('status')).toContainText('سُجّلت المراجعة');
+  } finally {
+    restore();
+  }
+});
+
+test('the strings of the page, head included, are listed; the search finds Arabic spelled loosely', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openPage(page, '/ar/refund-policy');
+  await page.keyboard.press('Alt+Shift+KeyD');
+  const dialog = page.getByRole('dialog', { name: 'مكتب المترجم' });
+  await expect(dialog).toBeVisible();
+  const strings = dialog.getByRole('region', { name: 'locales/ar/policies.json' });
+  await expect(strings).toContainText('refundPolicy.meta.title');
+  await expect(strings).toContainText('refundPolicy.meta.description');
+  await expect(strings).toContainText('refundPolicy.meta.keywords');
+  await dialog.getByRole('searchbox').fill('سياسه الاسترداد');
+  const hit = dialog.getByRole('list', { name: 'البحث عن نص' }).getByRole('button').first();
+  await expect(hit).toContainText('سياسة الاسترداد');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('add an FAQ item to the ICDL course in both languages: each file gains only that item', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const en = localeFile('en', 'courses-it');
+  const ar = localeFile('ar', 'courses-it');
+  const before = { en: read(en), ar: read(ar) };
+  const count = (pick(JSON.parse(before.en), 'icdlCourse.faq') as unknown[]).length;
+  const item = {
+    en: { question: 'Can I study online?', answer: 'Yes, in live online classes.' },
+    ar: {
+      question: 'هل يمكنني الدراسة عبر الإنترنت؟',
+      answer: 'نعم، في فصول مباشرة عبر الإنترنت.',
+    },
+  };
+  try {
+    await openPage(page, '/it-courses/icdl/icdl-course');
+    const firstQuestion = page.locator('main details summary').first();
+    await firstQuestion.click({ modifiers: ['Alt'] });
+    const dialog = page.getByRole('dialog', { name: 'Translator’s desk' });
+    await expect(dialog).toContainText('icdlCourse.faq.0.question');
+    await expect(dialog).toContainText(`List faq, item 1 (index 0) of ${count}`);
+    await dialog.getByRole('button', { name: 'Add item' }).click();
+    const form = dialog.getByRole('region', { name: /A new item at the end of icdlCourse\.faq/ });
+    await form.locator('textarea[lang="en"]').nth(0).fill(item.en.question);
+    await form.locator('textarea[lang="en"]').nth(1).fill(item.en.answer);
+    await form.locator('textarea[lang="ar"]').nth(0).fill(item.ar.question);
+    await form.locator('textarea[lang="ar"]').nth(1).fill(item.ar.answer);
+    await form.getByRole('button', { name: 'Add the item' }).click();
+
+    await expect(page.locator('main details summary').nth(count)).toContainText(item.en.question, {
+      timeout: 5_000,
+    });
+    await expect(page.getByRole('dialog')).toContainText(`icdlCourse.faq.${count}.question`);
+    for (const lng of ['en', 'ar'] as const) {
+      const after = read(lng === 'en' ? en : ar);
+      const data = JSON.parse(after) as Record<string, unknown>;
+      const faq = pick(data, 'icdlCourse.faq') as unknown[];
+      expect(faq).toHaveLength(count + 1);
+      expect(faq.at(-1)).toEqual(item[lng]);
+      faq.pop();
+      expect(data).toEqual(JSON.parse(before[lng]));
+      // Text-wise: the previous last item gains its comma and the new item's four lines follow;
+      // no other line of the file moves or changes.
+      const { removed, added } = changedLines(before[lng], after);
+      expect(removed.length + 4).toBe(added.length);
+      expect(added.join('\n')).toContain(`"question": ${JSON.stringify(item[lng].question)},`);
+      expect(added.join('\n')).toContain(`"answer": ${JSON.stringify(item[lng].answer)}`);
+      expect(added.filter((line) => line.trim() === '},')).toHaveLength(1);
+    }
+    await openPage(page, '/ar/it-courses/icdl/icdl-course');
+    await expect(page.locator('main details summary').nth(count)).toContainText(item.ar.question);
+  } finally {
+    restore();
+  }
+});
+
+test('the endpoints refuse a page elsewhere, a missing header and a key that does not exist', async ({
+  request,
+}) => {
+  const body = { ns: 'policies', path: 'refundPolicy.heading', lng: 'ar', value: 'x' };
+  const save = (headers: Record<string, string>, data: unknown = body) =>
+    request.post(`${dev.url}/__desk/save`, { data, headers, failOnStatusCode: false });
+  try {
+    const without = await save({});
+    expect(without.status()).toBe(403);
+    expect(((await without.json()) as { error: string }).error).toContain('X-Desk');
+    expect((await save({ 'X-Desk': '1', Origin: 'https://example.com' })).status()).toBe(403);
+    expect(
+      (await save({ 'X-Desk': '1' }, { ...body, path: 'refundPolicy.noSuchKey' })).status(),
+    ).toBe(404);
+    expect((await save({ 'X-Desk': '1' }, { ...body, ns: 'no-such-file' })).status()).toBe(404);
+    expect((await save({ 'X-Desk': '1' }, { ...body, path: '__proto__.x' })).status()).toBe(400);
+    const big = await request.post(`${dev.url}/__desk/save`, {
+      data: { ...body, value: 'x'.repeat(70_000) },
+      headers: { 'X-Desk': '1' },
+      failOnStatusCode: false,
+    });
+    expect(big.status()).toBe(413);
+    const entry = await request.get(`${dev.url}/__desk/entry?id=policies:refundPolicy.heading`, {
+      failOnStatusCode: false,
+    });
+    expect(entry.status()).toBe(403);
+    for (const [file, bytes] of originals) expect(readFileSync(file).equals(bytes)).toBe(true);
+  } finally {
+    restore();
+  }
+});
+
+/** Every file of the built site, for the trace check below. */
+function* files(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) yield* files(full);
+    else yield full;
+  }
+}
+
+test('the built site holds no trace of the desk or its markers', () => {
+  const dist = join(root, 'dist');
+  const traces = ['__AATC_DESK__', '/__desk/', 'desk-client'];
+  const found: string[] = [];
+  let count = 0;
+  for (const file of files(dist)) {
+    count += 1;
+    const bytes = readFileSync(file);
+    for (const trace of traces) {
+      if (bytes.includes(trace)) found.push(`${file.slice(dist.length)}: ${trace}`);
+    }
+    // The marker character, in the files that are text (in a font or an image those bytes mean nothing).
+    if (
+      /\.(html|js|mjs|css|json|xml|txt|svg|webmanifest|map)$|^_/.test(file.split('/').at(-1) ?? '')
+    ) {
+      if (bytes.toString('utf8').includes('\u{E0001}'))
+        found.push(`${file.slice(dist.length)}: U+E0001`);
+    }
+  }
+  expect(count).toBeGreaterThan(100);
+  expect(found).toEqual([]);
+});
