@@ -1,4 +1,5 @@
 import { speculationRulesTag } from './speculation-rules';
+import { viewTransitionGuardTag } from './view-transition-guard';
 
 /** What the build's render of one URL gives the document around it. */
 export interface RenderedPage {
@@ -23,6 +24,7 @@ export function fillDocument(template: string, page: RenderedPage, fontHref?: st
   return template
     .replace(/<html lang="en" dir="ltr">/, `<html lang="${page.lang}" dir="${page.dir}">`)
     .replace('<!--app-head-->', `${preload}${page.head}\n    ${speculationRulesTag}`)
+    .replace(/<head>/, `<head>\n    ${viewTransitionGuardTag}`)
     .replace('<div id="root">', root)
     .replace('<!--app-html-->', page.html);
 }

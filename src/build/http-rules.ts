@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { languages, type Lang } from '@/i18n/languages';
 import { storedLanguageScript } from '@/i18n/stored-language-script';
+import { viewTransitionGuard } from './view-transition-guard';
 import { speculationRules } from './speculation-rules';
 import { errorStatuses, type ErrorStatus } from '@/routes/error-status';
 import { aliasRedirects, allPagePaths, type Redirect } from '@/routes/redirects';
@@ -59,9 +60,14 @@ export function scriptHash(text: string): string {
 
 /**
  * The site's only inline scripts, allowed one by one by their hashes (never 'unsafe-inline'): the
- * warning page's stored choice and the Speculation Rules (Chromium checks those against script-src).
+ * warning page's stored choice, the Speculation Rules (Chromium checks those against script-src)
+ * and the view transition guard.
  */
-export const inlineScriptHashes = [scriptHash(storedLanguageScript), scriptHash(speculationRules)];
+export const inlineScriptHashes = [
+  scriptHash(storedLanguageScript),
+  scriptHash(speculationRules),
+  scriptHash(viewTransitionGuard),
+];
 
 const baseContentSecurityPolicy = [
   "default-src 'self'",
