@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { findKeys } from 'i18next-cli';
 // eslint-disable-next-line no-restricted-imports -- i18next-cli's config lives at the root, outside src/
 import i18nextConfig from '../../i18next.config';
-import { languages, type Lang } from '@/i18n/languages';
+import { languages } from '@/i18n/languages';
 import { checkLocales, leaves, type LocaleFileText } from './check-locales';
 import { parseLocaleSource } from './json-source';
 import { pageIndexMarkdown } from './page-index';
@@ -76,23 +76,39 @@ function git(args: string[]): string {
 }
 
 /** The English a stale Arabic string was reviewed against, found in the file's history. */
-function englishBefore(ns: string, path: string, hash: string | undefined): string | undefined {
-  if (!hash) return undefined;
+/** Each past version of an English file as its strings, read from git once per check. */
+const englishHistory = new Map<string, Map<string, string>[]>();
+
+function historyOf(ns: string): Map<string, string>[] {
+  const known = englishHistory.get(ns);
+  if (known) return known;
+  const versions: Map<string, string>[] = [];
   try {
-    const commits = git(['log', '--format=%H', '-n', '40', '--', `locales/en/${ns}.json`]).split(
-      '\n',
-    );
-    for (const commit of commits.filter(Boolean)) {
-      const parsed = parseLocaleSource(git(['show', `${commit}:locales/en/${ns}.json`]));
+    const file = `locales/en/${ns}.json`;
+    for (const commit of git(['log', '--format=%H', '-n', '40', '--', file]).split('\n')) {
+      if (!commit) continue;
+      const parsed = parseLocaleSource(git(['show', `${commit}:${file}`]));
       if (!parsed.ok) continue;
-      const base = path.replace(pluralSuffix, '');
-      const value = leaves(parsed.source.data).find(
-        ([k]) => k === path || k === `${base}_other`,
-      )?.[1];
-      if (typeof value === 'string' && englishHash(value) === hash) return value;
+      versions.push(
+        new Map(
+          leaves(parsed.source.data).filter((l): l is [string, string] => typeof l[1] === 'string'),
+        ),
+      );
     }
   } catch {
     // Not a git checkout, or git is missing: the English now is still shown.
+  }
+  englishHistory.set(ns, versions);
+  return versions;
+}
+
+/** The English a stale Arabic string was reviewed against, found in the file's history. */
+function englishBefore(ns: string, path: string, hash: string | undefined): string | undefined {
+  if (!hash) return undefined;
+  const base = path.replace(pluralSuffix, '');
+  for (const version of historyOf(ns)) {
+    const value = version.get(path) ?? version.get(`${base}_other`);
+    if (value !== undefined && englishHash(value) === hash) return value;
   }
   return undefined;
 }
@@ -282,5 +298,3 @@ export async function main(args: string[]): Promise<number> {
       return 2;
   }
 }
-
-export type { Lang };

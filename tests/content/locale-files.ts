@@ -19,14 +19,8 @@ export function readLocale(lng: 'en' | 'ar', ns: string): Record<string, Json> {
   >;
 }
 
-/** Every leaf as [dotted path, value]. */
-export function leaves(value: Json, prefix = ''): [string, Json][] {
-  if (Array.isArray(value)) return value.flatMap((item, i) => leaves(item, `${prefix}${i}.`));
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, item]) => leaves(item, `${prefix}${key}.`));
-  }
-  return [[prefix.slice(0, -1), value]];
-}
+/** Every leaf as [dotted path, value]: the check's own walk (src/l10n/check-locales.ts). */
+export { leaves } from '@/l10n/check-locales';
 
 export function get(value: Json | undefined, path: string): Json | undefined {
   return path.split('.').reduce<Json | undefined>((node, key) => {
