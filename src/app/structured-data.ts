@@ -1,7 +1,13 @@
 import type { i18n as I18n } from 'i18next';
 import { jobOpeningsSchema, labelSchema } from '@/content/schemas';
 import { phones, siteOrigin, social } from '@/config/site';
-import { jobFacts, jobKeys } from '@/features/jobs/jobs-data';
+import {
+  employers,
+  jobKeys,
+  jobPostingFacts,
+  type JobKey,
+  type JobPostingFacts,
+} from '@/config/job-postings';
 import { localizePath, type Lang } from '@/i18n/languages';
 import { readContent } from '@/i18n/use-content';
 import type { RouteEntry } from '@/routes/manifest';
@@ -78,33 +84,39 @@ export function jsonLdFor(route: RouteEntry | null, lng: Lang, i18n: I18n): obje
   return [];
 }
 
-/** JobPosting for each opening, in the page language. */
-export function jobPostingsLd(i18n: I18n, lng: Lang): object[] {
+/**
+ * JobPosting for each opening whose posting date, employer and city the academy has given
+ * (src/config/job-postings.ts), in the page language. Openings without them get no markup: search
+ * engines require those fields, and the site states only what the academy said.
+ */
+export function jobPostingsLd(
+  i18n: I18n,
+  lng: Lang,
+  facts: Record<JobKey, JobPostingFacts> = jobPostingFacts,
+): object[] {
   const openings = readContent(i18n, jobOpeningsSchema, 'jobs', 'openings', lng);
+  const academy = i18n.t('site.name', { lng });
   return jobKeys.flatMap((key) => {
     const job = openings[key];
-    if (!job || typeof job !== 'object') return [];
-    const facts = jobFacts[key];
+    const { datePosted, validThrough, employer, city, employmentType } = facts[key];
+    if (!job || !datePosted || !city) return [];
     return [
       {
         '@context': 'https://schema.org',
         '@type': 'JobPosting',
         title: job.title,
         description: [...job.about, ...job.description, ...job.list].join(' '),
-        datePosted: facts.datePosted,
-        validThrough: facts.validThrough,
-        employmentType: facts.employmentType,
-        hiringOrganization: {
-          '@type': 'Organization',
-          name: i18n.t('site.name', { lng }),
-          sameAs: siteOrigin,
+        datePosted,
+        ...(validThrough ? { validThrough } : {}),
+        ...(employmentType ? { employmentType } : {}),
+        hiringOrganization:
+          employer === 'academy'
+            ? { '@type': 'Organization', name: academy, sameAs: siteOrigin }
+            : { '@type': 'Organization', name: employers[employer] },
+        jobLocation: {
+          '@type': 'Place',
+          address: { '@type': 'PostalAddress', addressLocality: city, addressCountry: 'EG' },
         },
-        ...(facts.remote
-          ? {
-              jobLocationType: 'TELECOMMUTE',
-              applicantLocationRequirements: { '@type': 'Country', name: 'Egypt' },
-            }
-          : { jobLocation: { '@type': 'Place', address: headOfficeAddress } }),
         directApply: true,
       },
     ];

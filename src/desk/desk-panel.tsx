@@ -26,7 +26,8 @@ import {
   type DeskView,
   type Draft,
 } from './desk-session';
-import { fill, highlightSegments } from './desk-text';
+import { fillText } from '@/i18n/fill-text';
+import { highlightSegments } from './desk-text';
 import type { DeskEntry, DeskList, DeskString, NewItem, SearchHit } from './desk-types';
 
 /**
@@ -64,7 +65,7 @@ function errorStatus(words: DeskWords, error: unknown): Status {
   const message = error instanceof Error ? error.message : String(error);
   return {
     kind: 'error',
-    text: fill(words.serverError, { message }),
+    text: fillText(words.serverError, { message }),
     ...(error instanceof DeskRequestError && error.frame ? { frame: error.frame } : {}),
   };
 }
@@ -338,8 +339,9 @@ function HomeView({ onPick }: { onPick: () => void }) {
     return [...byNs.entries()].sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
   }, [strings]);
   const whereOf = (found: PageString) => {
-    if (found.where === 'head') return fill(words.inHead, { where: found.detail ?? '' });
-    if (found.where === 'attribute') return fill(words.inAttribute, { where: found.detail ?? '' });
+    if (found.where === 'head') return fillText(words.inHead, { where: found.detail ?? '' });
+    if (found.where === 'attribute')
+      return fillText(words.inAttribute, { where: found.detail ?? '' });
     return undefined;
   };
   return (
@@ -353,7 +355,9 @@ function HomeView({ onPick }: { onPick: () => void }) {
       <SearchBox />
       <h3>
         {words.pageStrings}{' '}
-        <span className="hint">({fill(words.pageStringsCount, { count: strings.length })})</span>
+        <span className="hint">
+          ({fillText(words.pageStringsCount, { count: strings.length })})
+        </span>
       </h3>
       {groups.map(([ns, items]) => (
         <section className="group" key={ns} aria-label={`locales/${lang}/${ns}.json`}>
@@ -635,7 +639,7 @@ function EntryEditor({ entry, onChanged }: { entry: DeskEntry; onChanged: () => 
             <div key={lng}>
               <code dir="ltr">{(lng === 'en' ? entry.en : entry.ar).file}</code>
               {firstLine(lng) !== undefined && (
-                <span> · {fill(words.line, { line: firstLine(lng) ?? '' })}</span>
+                <span> · {fillText(words.line, { line: firstLine(lng) ?? '' })}</span>
               )}
             </div>
           ))}
@@ -644,7 +648,7 @@ function EntryEditor({ entry, onChanged }: { entry: DeskEntry; onChanged: () => 
           <>
             <dt>{words.list}</dt>
             <dd data-list-item="">
-              {fill(words.listItem, {
+              {fillText(words.listItem, {
                 list: list.path.split('.').at(-1) ?? list.path,
                 n: list.index + 1,
                 i: list.index,
@@ -717,7 +721,7 @@ function EntryEditor({ entry, onChanged }: { entry: DeskEntry; onChanged: () => 
         )}
       </div>
       {list && list.shape.kind === 'other' && (
-        <p className="hint">{fill(words.addItemNotHere, { reason: list.shape.reason })}</p>
+        <p className="hint">{fillText(words.addItemNotHere, { reason: list.shape.reason })}</p>
       )}
       {adding && list && (
         <AddItemForm ns={entry.ns} list={list} onCancel={() => setAdding(false)} />
@@ -737,7 +741,9 @@ function fieldLabel(words: DeskWords, lang: Lang, lng: Lang, found: DeskString):
     : lng === 'en'
       ? words.english
       : words.arabic;
-  return found.line === undefined ? name : `${name} · ${fill(words.line, { line: found.line })}`;
+  return found.line === undefined
+    ? name
+    : `${name} · ${fillText(words.line, { line: found.line })}`;
 }
 
 /** One text: its box in its own direction, the glossary terms and placeholders, its checks. */
@@ -816,7 +822,7 @@ function Preview({ lng, text }: { lng: Lang; text: string }) {
               key={index}
               className="ph"
               dir="ltr"
-              title={fill(words.placeholder, { name: segment.placeholder })}
+              title={fillText(words.placeholder, { name: segment.placeholder })}
             >
               {segment.text}
             </span>
@@ -876,7 +882,7 @@ function AddItemForm({ ns, list, onCancel }: { ns: string; list: DeskList; onCan
 
   return (
     <section className="add" aria-labelledby={titleId}>
-      <h3 id={titleId}>{fill(words.addItemTitle, { list: list.path })}</h3>
+      <h3 id={titleId}>{fillText(words.addItemTitle, { list: list.path })}</h3>
       <div className="columns">
         {(['en', 'ar'] as const).map((lng) => (
           <div className="column" key={lng}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { markString } from '@/i18n/desk-markers';
-import { fill, foldForSearch, highlightSegments } from './desk-text';
+import { foldForSearch, highlightSegments } from './desk-text';
 
 describe('foldForSearch', () => {
   it('spells Arabic loosely: hamza forms, taa marbuta, alef maqsura, diacritics, tatweel', () => {
@@ -37,11 +37,5 @@ describe('highlightSegments', () => {
   it('gives one plain segment for a text with nothing to mark', () => {
     expect(highlightSegments('en', 'Hello')).toEqual([{ text: 'Hello' }]);
     expect(highlightSegments('en', '')).toEqual([]);
-  });
-});
-
-describe('fill', () => {
-  it('fills the desk’s labels and leaves unknown names', () => {
-    expect(fill('item {{n}} of {{count}} {{x}}', { n: 3, count: 5 })).toBe('item 3 of 5 {{x}}');
   });
 });

@@ -70,10 +70,3 @@ export function highlightSegments(lng: Lang, text: string): Segment[] {
   }
   return segments;
 }
-
-/** `template` with `{{name}}` filled from `values` (the desk's own labels). */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-}

@@ -246,7 +246,9 @@ function checkArabicText(ctx: StringContext): Problem[] {
       ),
     );
   }
-  for (const { entry, matchers } of glossaryMatchers) {
+  // Keywords hold the words visitors type into a search box (كورس، أونلاين), not the site's own.
+  const glossaryApplies = !/(^|\.)keywords$/.test(ctx.path);
+  for (const { entry, matchers } of glossaryApplies ? glossaryMatchers : []) {
     for (const matcher of matchers) {
       for (const match of matcher.find(ctx.value)) {
         found.push(

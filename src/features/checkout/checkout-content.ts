@@ -4,6 +4,8 @@ import { basePageSchema, text } from '@/content/schemas';
 /** The checkout page's copy (locales/<lng>/checkout.json › checkout). */
 export const checkoutContentSchema = v.strictObject({
   ...basePageSchema.entries,
+  /** How to pay today, shown before the demo form: card payment is not taken on this site yet. */
+  payToday: v.strictObject({ title: text, text }),
   demoNotice: text,
   noScriptNote: text,
   bankNote: text,
@@ -20,11 +22,25 @@ export const checkoutContentSchema = v.strictObject({
     privacyBefore: text,
     privacyLink: text,
   }),
+  /** Under a field's label; {{min}} and {{step}} in the amount's. */
+  hints: v.strictObject({ nationalID: text, amount: text }),
   placeholder: text,
   courses: v.pipe(v.array(text), v.minLength(1, 'an empty list')),
   currencies: v.strictObject({ EGP: text }),
   submit: text,
-  error: text,
+  errorSummaryTitle: text,
+  /** One message per wrong field; {{min}}, {{lower}} and {{higher}} are amounts in pounds. */
+  errors: v.strictObject({
+    fullNameRequired: text,
+    nationalIDRequired: text,
+    phoneRequired: text,
+    selectCourseRequired: text,
+    amountRequired: text,
+    amountBelowMin: text,
+    amountOffStep: text,
+    termsRequired: text,
+    privacyRequired: text,
+  }),
   alert: text,
 });
 

@@ -7,10 +7,17 @@ import { typedValues } from '@/components/ui/typed-before-hydration';
 import { paymentCards } from '@/config/site';
 import {
   amountRules,
+  checkoutFields,
   initialCheckout,
-  isCheckoutValid,
+  nearestAmounts,
+  validateCheckout,
+  type CheckoutErrors,
+  type CheckoutField,
   type CheckoutValues,
 } from './validate-checkout';
+import { fillText } from '@/i18n/fill-text';
+import { formatNumber } from '@/i18n/languages';
+import { usePageLang } from '@/i18n/use-page-lang';
 import { useContent } from '@/i18n/use-content';
 import { RouteLink } from '@/routes/route-link';
 import { colors, radius, space } from '@/styles/theme';
@@ -62,9 +69,26 @@ const styles = css`
   .check label {
     font-weight: 400;
   }
+  .hint {
+    display: block;
+    color: ${colors.muted};
+    font-size: 0.95rem;
+  }
   .error {
-    min-block-size: 1.6em;
+    display: block;
     color: ${colors.error};
+    font-weight: 700;
+  }
+  [aria-invalid='true'] {
+    border-color: ${colors.error};
+  }
+  .summary {
+    padding: ${space.md};
+    border: 3px solid ${colors.error};
+    margin-block-end: ${space.md};
+  }
+  .summary p {
+    margin-block-start: 0;
     font-weight: 700;
   }
   form {
@@ -96,15 +120,21 @@ const consents = [
   { name: 'privacy', page: 'privacyPolicy' },
 ] as const;
 
+/** The id of a field's input (also how the error summary links to it). */
+const fieldId = (field: CheckoutField) => `checkout-${field}`;
+
 /**
  * The demo checkout's form (an island, woken by the visitor's first touch of it): validates as the
- * spec says, sends nothing and charges nothing.
+ * spec says, names what is wrong field by field in the page language, sends nothing and charges
+ * nothing.
  */
 export function CheckoutForm() {
   const content = useContent(checkoutContentSchema, 'checkout', 'checkout');
+  const lng = usePageLang();
   const [values, setValues] = useState<CheckoutValues>(initialCheckout);
-  const [failed, setFailed] = useState(false);
+  const [errors, setErrors] = useState<CheckoutErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     // What the visitor typed, chose or ticked before the island woke stays.
@@ -122,16 +152,47 @@ export function CheckoutForm() {
   const set = <K extends keyof CheckoutValues>(key: K, value: CheckoutValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
+  const amounts = {
+    min: formatNumber(amountRules.min, lng),
+    step: formatNumber(amountRules.step, lng),
+  };
+  const message = (field: CheckoutField): string => {
+    const key = errors[field];
+    if (!key) return '';
+    const near = nearestAmounts(Number(values.amount));
+    return fillText(content.errors[key], {
+      ...amounts,
+      lower: formatNumber(near.lower, lng),
+      higher: formatNumber(near.higher, lng),
+    });
+  };
+  /** The accessible links between a field, its hint and its error. */
+  const described = (field: CheckoutField, hint: boolean) => ({
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby':
+      [hint ? `${fieldId(field)}-hint` : '', errors[field] ? `${fieldId(field)}-error` : '']
+        .filter(Boolean)
+        .join(' ') || undefined,
+  });
+  const errorLine = (field: CheckoutField) =>
+    errors[field] ? (
+      <span className="error" id={`${fieldId(field)}-error`}>
+        {message(field)}
+      </span>
+    ) : null;
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isCheckoutValid(values)) {
-      setFailed(true);
+    const found = validateCheckout(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      requestAnimationFrame(() => summaryRef.current?.focus());
       return;
     }
-    setFailed(false);
     window.alert(content.alert);
   };
 
+  const wrong = checkoutFields.filter((field) => errors[field]);
   return (
     <div css={styles}>
       <p className="notice">
@@ -164,29 +225,59 @@ export function CheckoutForm() {
         onSubmit={onSubmit}
         data-testid="checkout-form"
       >
-        {textFields.map((field) => (
-          <div className="field" key={field.name}>
-            <label htmlFor={`checkout-${field.name}`}>{content.fields[field.name]}</label>
-            <input
-              id={`checkout-${field.name}`}
-              name={field.name}
-              type={field.type}
-              required
-              dir="auto"
-              autoComplete={field.autoComplete}
-              value={values[field.name]}
-              onChange={(e) => set(field.name, e.target.value)}
-            />
+        {wrong.length > 0 && (
+          <div
+            className="summary"
+            role="alert"
+            tabIndex={-1}
+            ref={summaryRef}
+            data-testid="checkout-errors"
+          >
+            <p>{content.errorSummaryTitle}</p>
+            <ul>
+              {wrong.map((field) => (
+                <li key={field}>
+                  <a href={`#${fieldId(field)}`}>{message(field)}</a>
+                </li>
+              ))}
+            </ul>
           </div>
-        ))}
+        )}
+        {textFields.map((field) => {
+          const hint = field.name === 'nationalID' ? content.hints.nationalID : null;
+          return (
+            <div className="field" key={field.name}>
+              <label htmlFor={fieldId(field.name)}>{content.fields[field.name]}</label>
+              {hint && (
+                <span className="hint" id={`${fieldId(field.name)}-hint`}>
+                  {hint}
+                </span>
+              )}
+              {errorLine(field.name)}
+              <input
+                id={fieldId(field.name)}
+                name={field.name}
+                type={field.type}
+                required
+                dir="auto"
+                autoComplete={field.autoComplete}
+                value={values[field.name]}
+                onChange={(e) => set(field.name, e.target.value)}
+                {...described(field.name, hint !== null)}
+              />
+            </div>
+          );
+        })}
         <div className="field">
           <label htmlFor="checkout-selectCourse">{content.fields.selectCourse}</label>
+          {errorLine('selectCourse')}
           <select
             id="checkout-selectCourse"
             name="selectCourse"
             required
             value={values.selectCourse}
             onChange={(e) => set('selectCourse', e.target.value)}
+            {...described('selectCourse', false)}
           >
             <option value="">{content.placeholder}</option>
             {content.courses.map((course, index) => (
@@ -198,6 +289,10 @@ export function CheckoutForm() {
         </div>
         <div className="field">
           <label htmlFor="checkout-amount">{content.fields.amount}</label>
+          <span className="hint" id="checkout-amount-hint">
+            {fillText(content.hints.amount, amounts)}
+          </span>
+          {errorLine('amount')}
           <input
             id="checkout-amount"
             name="amount"
@@ -209,6 +304,7 @@ export function CheckoutForm() {
             step={amountRules.step}
             value={values.amount}
             onChange={(e) => set('amount', e.target.value)}
+            {...described('amount', true)}
           />
         </div>
         <div className="field">
@@ -223,24 +319,25 @@ export function CheckoutForm() {
           </select>
         </div>
         {consents.map((consent) => (
-          <div className="check" key={consent.name}>
-            <input
-              id={`checkout-${consent.name}`}
-              name={consent.name}
-              type="checkbox"
-              required
-              checked={values[consent.name]}
-              onChange={(e) => set(consent.name, e.target.checked)}
-            />
-            <label htmlFor={`checkout-${consent.name}`}>
-              {content.fields[`${consent.name}Before`]}{' '}
-              <RouteLink to={consent.page}>{content.fields[`${consent.name}Link`]}</RouteLink>
-            </label>
+          <div className="field" key={consent.name}>
+            {errorLine(consent.name)}
+            <div className="check">
+              <input
+                id={fieldId(consent.name)}
+                name={consent.name}
+                type="checkbox"
+                required
+                checked={values[consent.name]}
+                onChange={(e) => set(consent.name, e.target.checked)}
+                {...described(consent.name, false)}
+              />
+              <label htmlFor={fieldId(consent.name)}>
+                {content.fields[`${consent.name}Before`]}{' '}
+                <RouteLink to={consent.page}>{content.fields[`${consent.name}Link`]}</RouteLink>
+              </label>
+            </div>
           </div>
         ))}
-        <p className="error" role="alert" data-testid="checkout-error">
-          {failed ? content.error : ''}
-        </p>
         <button type="submit" css={buttonStyles('primary')}>
           {content.submit}
         </button>

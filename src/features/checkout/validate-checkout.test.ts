@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { initialCheckout, isCheckoutValid, type CheckoutValues } from './validate-checkout';
+import {
+  initialCheckout,
+  isCheckoutValid,
+  nearestAmounts,
+  validateCheckout,
+  type CheckoutValues,
+} from './validate-checkout';
 
 const valid: CheckoutValues = {
   ...initialCheckout,
@@ -40,5 +46,30 @@ describe('isCheckoutValid', () => {
     expect(initialCheckout.amount).toBe('100');
     expect(initialCheckout.currency).toBe('EGP');
     expect(isCheckoutValid(initialCheckout)).toBe(false);
+  });
+
+  it('names each wrong field with its own message', () => {
+    expect(validateCheckout(valid)).toEqual({});
+    expect(validateCheckout(initialCheckout)).toEqual({
+      fullName: 'fullNameRequired',
+      nationalID: 'nationalIDRequired',
+      phone: 'phoneRequired',
+      selectCourse: 'selectCourseRequired',
+      terms: 'termsRequired',
+      privacy: 'privacyRequired',
+    });
+    expect(validateCheckout({ ...valid, amount: '' }).amount).toBe('amountRequired');
+    expect(validateCheckout({ ...valid, amount: 'abc' }).amount).toBe('amountRequired');
+    expect(validateCheckout({ ...valid, amount: '0' }).amount).toBe('amountBelowMin');
+    expect(validateCheckout({ ...valid, amount: '-5' }).amount).toBe('amountBelowMin');
+    expect(validateCheckout({ ...valid, amount: '102' }).amount).toBe('amountOffStep');
+    expect(validateCheckout({ ...valid, amount: '100.5' }).amount).toBe('amountOffStep');
+    expect(validateCheckout({ ...valid, amount: ' 105 ' })).toEqual({});
+  });
+
+  it('suggests the two valid amounts either side of one off the step', () => {
+    expect(nearestAmounts(102)).toEqual({ lower: 100, higher: 105 });
+    expect(nearestAmounts(149)).toEqual({ lower: 145, higher: 150 });
+    expect(nearestAmounts(100.5)).toEqual({ lower: 100, higher: 105 });
   });
 });

@@ -12,6 +12,31 @@ export interface CheckoutValues {
   privacy: boolean;
 }
 
+/** The fields in the order the form shows them (and the error summary lists them). */
+export const checkoutFields = [
+  'fullName',
+  'nationalID',
+  'phone',
+  'selectCourse',
+  'amount',
+  'terms',
+  'privacy',
+] as const;
+export type CheckoutField = (typeof checkoutFields)[number];
+
+export type CheckoutErrorKey =
+  | 'fullNameRequired'
+  | 'nationalIDRequired'
+  | 'phoneRequired'
+  | 'selectCourseRequired'
+  | 'amountRequired'
+  | 'amountBelowMin'
+  | 'amountOffStep'
+  | 'termsRequired'
+  | 'privacyRequired';
+
+export type CheckoutErrors = Partial<Record<CheckoutField, CheckoutErrorKey>>;
+
 export const amountRules = { min: 100, step: 5, initial: 100 } as const;
 
 export const initialCheckout: CheckoutValues = {
@@ -25,24 +50,33 @@ export const initialCheckout: CheckoutValues = {
   privacy: false,
 };
 
+/** The two valid amounts either side of one that is off the step (for the error message). */
+export function nearestAmounts(amount: number): { lower: number; higher: number } {
+  const { min, step } = amountRules;
+  const lower = Math.max(min, min + Math.floor((amount - min) / step) * step);
+  return { lower, higher: lower + step };
+}
+
 /**
- * Valid when every item is present, the amount is a non-zero number of at least 100 in steps of
- * 5, and both consents are ticked. No format checks on national ID or phone.
+ * What is wrong, field by field: every item must be present, the amount a number of at least 100
+ * in steps of 5, and both consents ticked. No format checks on national ID (or passport number)
+ * or phone, as the spec says: foreign visitors write theirs in many forms.
  */
+export function validateCheckout(values: CheckoutValues): CheckoutErrors {
+  const errors: CheckoutErrors = {};
+  if (!values.fullName.trim()) errors.fullName = 'fullNameRequired';
+  if (!values.nationalID.trim()) errors.nationalID = 'nationalIDRequired';
+  if (!values.phone.trim()) errors.phone = 'phoneRequired';
+  if (values.selectCourse === '') errors.selectCourse = 'selectCourseRequired';
+  const amount = Number(values.amount.trim());
+  if (!values.amount.trim() || !Number.isFinite(amount)) errors.amount = 'amountRequired';
+  else if (amount < amountRules.min) errors.amount = 'amountBelowMin';
+  else if ((amount - amountRules.min) % amountRules.step !== 0) errors.amount = 'amountOffStep';
+  if (!values.terms) errors.terms = 'termsRequired';
+  if (!values.privacy) errors.privacy = 'privacyRequired';
+  return errors;
+}
+
 export function isCheckoutValid(values: CheckoutValues): boolean {
-  const amount = Number(values.amount);
-  return (
-    values.fullName.trim() !== '' &&
-    values.nationalID.trim() !== '' &&
-    values.phone.trim() !== '' &&
-    values.selectCourse !== '' &&
-    values.amount.trim() !== '' &&
-    Number.isFinite(amount) &&
-    amount !== 0 &&
-    amount >= amountRules.min &&
-    (amount - amountRules.min) % amountRules.step === 0 &&
-    values.currency === 'EGP' &&
-    values.terms &&
-    values.privacy
-  );
+  return values.currency === 'EGP' && Object.keys(validateCheckout(values)).length === 0;
 }

@@ -5,6 +5,7 @@ import { buttonStyles } from '@/components/ui/button-link';
 import { typedValues } from '@/components/ui/typed-before-hydration';
 import { contactEmail, whatsappUrl } from '@/config/site';
 import { formatNumber } from '@/i18n/languages';
+import { fillText } from '@/i18n/fill-text';
 import { useContent } from '@/i18n/use-content';
 import { usePageLang } from '@/i18n/use-page-lang';
 import { colors, radius, space } from '@/styles/theme';
@@ -107,7 +108,7 @@ export function ContactForm() {
   const lng = usePageLang();
   const hydrated = useHydrated();
   const errorText = (field: ContactField, key: ContactErrorKey) =>
-    content.errors[key].replace('{{max}}', formatNumber(contactLimits[field], lng));
+    fillText(content.errors[key], { max: formatNumber(contactLimits[field], lng) });
   const [values, setValues] = useState<ContactValues>(emptyContact);
   const [errors, setErrors] = useState<Partial<Record<ContactField, ContactErrorKey>>>({});
   const [sentUrl, setSentUrl] = useState<string | null>(null);
