@@ -5,7 +5,7 @@ import { leaves } from '@/l10n/check-locales';
 import { insertItem, parseLocaleSource, setValue, toJsonPath } from '@/l10n/json-source';
 import type { Problem } from '@/l10n/problem';
 import { englishHash, isStale, markReviewed, readReviewState } from '@/l10n/review-state';
-import { checkString, pluralForms, pluralSuffix } from '@/l10n/string-checks';
+import { checkString, pluralFormsOf, pluralSuffix } from '@/l10n/string-checks';
 import { foldForSearch } from './desk-text';
 import type {
   AddItemResult,
@@ -319,7 +319,10 @@ export function createDesk(localesDir: string) {
     const formsOf = (lng: Lang) =>
       direct
         ? [{ path }]
-        : pluralForms[lng].map((form) => ({ path: `${path}_${form}`, form: form as PluralForm }));
+        : pluralFormsOf(lng, ns, path).map((form) => ({
+            path: `${path}_${form}`,
+            form: form as PluralForm,
+          }));
     const enStrings = stringsOf('en', ns, en, formsOf('en'), ar.data);
     const arStrings = stringsOf('ar', ns, ar, formsOf('ar'), en.data);
     if (!enStrings.length && !arStrings.length) {

@@ -7,7 +7,8 @@ import { isStale, readReviewState, type ReviewState } from './review-state';
 import {
   checkString,
   englishStyle,
-  pluralForms,
+  countsFromOne,
+  pluralFormsOf,
   pluralFormHints,
   pluralSuffix,
 } from './string-checks';
@@ -149,7 +150,7 @@ function pairProblems(en: Parsed, ar: Parsed): Problem[] {
         .map((k) => k.replace(pluralSuffix, '')),
     );
     for (const key of bases) {
-      const forms = pluralForms[file.lng];
+      const forms = pluralFormsOf(file.lng, file.ns, key);
       const missing = forms.filter((form) => !file.strings.has(`${key}_${form}`));
       const extra = [...file.strings.keys()]
         .filter((k) => k.startsWith(`${key}_`) && pluralSuffix.test(k))
@@ -164,6 +165,14 @@ function pairProblems(en: Parsed, ar: Parsed): Problem[] {
             file.lng === 'ar'
               ? `Arabic needs six forms: ${forms.map((f) => pluralFormHints[f]).join(', ')}`
               : 'English needs _one (1) and _other (any other number)',
+        });
+      }
+      if (extra.includes('zero') && countsFromOne.has(`${file.ns}:${key}`)) {
+        at(file, `${key}_zero`, {
+          severity: 'error',
+          rule: 'plural',
+          message: 'this count is never 0, so the _zero form can never show',
+          fix: 'delete this form (src/l10n/string-checks.ts › countsFromOne lists such counts)',
         });
       }
       if (extra.length && file.lng === 'en') {

@@ -39,6 +39,21 @@ export const pluralForms = {
   en: ['one', 'other'],
   ar: ['zero', 'one', 'two', 'few', 'many', 'other'],
 } as const satisfies Record<Lang, readonly string[]>;
+/**
+ * Counts that are never below one (`ns:key`): the questions left when the level check asks for the
+ * rest, the questions in the whole check. A zero form of these could never show, so it is not
+ * written (and is reported when it is).
+ */
+export const countsFromOne: ReadonlySet<string> = new Set([
+  'level-check:levelCheck.incomplete',
+  'level-check:levelCheck.progress',
+]);
+
+/** The plural forms a count key needs in a language. */
+export function pluralFormsOf(lng: Lang, ns: string, key: string): readonly string[] {
+  const forms = pluralForms[lng];
+  return countsFromOne.has(`${ns}:${key}`) ? forms.filter((f) => f !== 'zero') : forms;
+}
 /** How a translator recognises each Arabic form. */
 export const pluralFormHints: Record<string, string> = {
   zero: 'zero: 0',

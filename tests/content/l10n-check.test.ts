@@ -191,6 +191,28 @@ describe('each ordinary mistake is one line naming its file and key', () => {
   });
 });
 
+describe('counts that are never zero', () => {
+  it('a zero form of such a count is reported, and not asked for', () => {
+    const added = set(
+      'ar',
+      'level-check',
+      'levelCheck.incomplete_zero',
+      'أجيبوا عن السؤال {{number}}.',
+    );
+    expect(errorLines(run(added)).filter((l) => l.includes('level-check'))).toEqual([
+      expect.stringMatching(
+        /^locales\/ar\/level-check\.json › levelCheck\.incomplete_zero \(line \d+\): this count is never 0, so the _zero form can never show/,
+      ),
+    ]);
+    const removed = run(remove('ar', 'common', 'counts.courses_zero'));
+    expect(errorLines(removed).filter((l) => l.includes('courses_zero'))).toEqual([
+      expect.stringMatching(
+        /counts\.courses \(line \d+\): the plural form courses_zero is missing/,
+      ),
+    ]);
+  });
+});
+
 describe('stale translations', () => {
   const reviewState = readFileSync(join(root, 'locales', 'review-state.json'), 'utf8');
 
