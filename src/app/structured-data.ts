@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { jobOpeningsSchema, labelSchema } from '@/content/schemas';
-import { phones, siteOrigin, social } from '@/config/site';
+import { foundedYear, phones, siteOrigin, social } from '@/config/site';
 import {
   employers,
   jobKeys,
@@ -34,7 +34,7 @@ export function organizationLd(i18n: I18n, lng: Lang): object {
     alternateName: [otherName ?? '', 'AATC', 'American Academy Egypt'].filter(Boolean),
     url: absoluteUrl(localizePath('/', lng)),
     logo: `${siteOrigin}/images/logo.svg`,
-    foundingDate: '2007',
+    foundingDate: String(foundedYear),
     address: headOfficeAddress,
     telephone: [...phones.headOffice.landlines, ...phones.headOffice.mobiles].map((p) => p.e164),
     sameAs: Object.values(social),

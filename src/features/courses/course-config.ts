@@ -7,7 +7,11 @@ export type Family = 'languages' | 'it' | 'business' | 'teaching' | 'kids' | 'ex
 
 export interface CourseConfig {
   family: Family;
-  /** Placement test to join, a final exam each level, a certificate on passing. */
+  /**
+   * Placement test to join, a final exam each level, a certificate on passing: only where the
+   * academy's page says so (General, Conversation and Business English, English and French for
+   * Kids). Arabic and the other languages give no levels, so they do not show it.
+   */
   learningPath?: boolean;
   /** An external registration link (its label is `externalLink.label` in the page's content). */
   externalLink?: string;
@@ -47,12 +51,10 @@ export const courseConfig: Partial<Record<RouteId, CourseConfig>> = {
   },
   arabicForForeigners: {
     family: 'languages',
-    learningPath: true,
     finder: { audiences: ['adult', 'company'], goal: 'language', formats: academy },
   },
   otherLanguages: {
     family: 'languages',
-    learningPath: true,
     finder: { audiences: ['child', 'teen', 'adult'], goal: 'language', formats: academy },
   },
   frenchForKids: {
