@@ -68,6 +68,34 @@ test.describe('controls work the moment they appear (6x CPU, slow network, scrip
     await expect(page.getByRole('searchbox')).toHaveValue(words);
   });
 
+  test('the checkout: a form filled and sent before the scripts is checked with what was typed', async ({
+    page,
+  }) => {
+    await watchPage(page);
+    await slowPhone(page);
+    await openEarly(page, '/ar/checkout');
+    const form = page.getByTestId('checkout-form');
+    await form.locator('#checkout-fullName').fill('عمر حسن');
+    await form.locator('#checkout-nationalID').fill('A12345678');
+    await form.locator('#checkout-phone').fill('01099991865');
+    await form.locator('#checkout-selectCourse').selectOption({ index: 2 });
+    await form.locator('#checkout-amount').fill('102');
+    await form.locator('#checkout-terms').check();
+    await form.locator('#checkout-privacy').check();
+    expect(await page.locator('html').getAttribute('data-ready')).toBeNull();
+    // The page's first script arrives; the tap on Pay comes before React does, and is answered
+    // once the form wakes, with what was typed: only the amount is wrong.
+    await page.unroute(/\/assets\/.*\.js$/);
+    await expect(page.locator('html')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+    await expect(page.locator('[data-island="checkout-form"][data-hydrated]')).toHaveCount(0);
+    await form.getByRole('button').click();
+    await expect(page.getByTestId('checkout-errors').locator('li')).toHaveCount(1, {
+      timeout: 30_000,
+    });
+    await expect(page.getByTestId('checkout-errors')).toContainText('105');
+    await expect(form.locator('#checkout-fullName')).toHaveValue('عمر حسن');
+  });
+
   test('the warning switch', async ({ page }) => {
     await watchPage(page);
     await slowPhone(page);

@@ -120,6 +120,21 @@ const consents = [
   { name: 'privacy', page: 'privacyPolicy' },
 ] as const;
 
+/**
+ * What the form's fields hold now. Before the island woke, the browser kept what the visitor typed,
+ * chose or ticked in the DOM while React's state started from the defaults; a submit pressed while
+ * the island woke is replayed before any effect has run, so it reads the fields too.
+ */
+function fromForm(form: HTMLFormElement | null, current: CheckoutValues): CheckoutValues {
+  const ticked = Object.fromEntries(
+    consents.map(({ name }) => [
+      name,
+      form?.querySelector<HTMLInputElement>(`#checkout-${name}`)?.checked ?? current[name],
+    ]),
+  );
+  return { ...current, ...typedValues(form, typedFieldIds), ...ticked };
+}
+
 /** The id of a field's input (also how the error summary links to it). */
 const fieldId = (field: CheckoutField) => `checkout-${field}`;
 
@@ -132,22 +147,17 @@ export function CheckoutForm() {
   const content = useContent(checkoutContentSchema, 'checkout', 'checkout');
   const lng = usePageLang();
   const [values, setValues] = useState<CheckoutValues>(initialCheckout);
-  const [errors, setErrors] = useState<CheckoutErrors>({});
+  const [checked, setChecked] = useState<{ errors: CheckoutErrors; amount: number }>({
+    errors: {},
+    amount: amountRules.initial,
+  });
+  const { errors } = checked;
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    // What the visitor typed, chose or ticked before the island woke stays.
-    const form = formRef.current;
-    const typed = typedValues(form, typedFieldIds);
-    const ticked = Object.fromEntries(
-      consents.map(({ name }) => [
-        name,
-        form?.querySelector<HTMLInputElement>(`#checkout-${name}`)?.checked ?? false,
-      ]),
-    );
-
-    setValues((current) => ({ ...current, ...typed, ...ticked }));
+    // Once, after hydration: from then on the fields and the state agree.
+    setValues((current) => fromForm(formRef.current, current));
   }, []);
   const set = <K extends keyof CheckoutValues>(key: K, value: CheckoutValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
@@ -159,7 +169,7 @@ export function CheckoutForm() {
   const message = (field: CheckoutField): string => {
     const key = errors[field];
     if (!key) return '';
-    const near = nearestAmounts(Number(values.amount));
+    const near = nearestAmounts(checked.amount);
     return fillText(content.errors[key], {
       ...amounts,
       lower: formatNumber(near.lower, lng),
@@ -183,8 +193,10 @@ export function CheckoutForm() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateCheckout(values);
-    setErrors(found);
+    const current = fromForm(formRef.current, values);
+    setValues(current);
+    const found = validateCheckout(current);
+    setChecked({ errors: found, amount: Number(current.amount) });
     if (Object.keys(found).length > 0) {
       requestAnimationFrame(() => summaryRef.current?.focus());
       return;
