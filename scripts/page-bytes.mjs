@@ -59,12 +59,18 @@ export function pageBytes(dist, page) {
     join(dist, page.path === '/' ? 'index.html' : join(page.path, 'index.html')),
     'utf8',
   );
+  // A page that exists for its provider form starts it at once (src/islands/start.ts): the few
+  // lines that do it are part of what the page loads at rest.
+  const providerForm = html.includes('data-provider-form=');
+  if (providerForm) collect(manifest, 'src/features/embeds/provider-form.ts', files);
   const font = html.match(/<link rel="preload" href="\/([^"]+\.woff2)"/)?.[1];
   /** @param {Iterable<string>} list */
   const sum = (list) => [...list].reduce((total, file) => total + gzipBytes(dist, file), 0);
   const js = [...files].filter((f) => f.endsWith('.js'));
   const css = [...files].filter((f) => f.endsWith('.css'));
   return {
+    /** Whether the page starts a provider form at once (its loader is in `js`). */
+    providerForm,
     js: sum(js),
     css: sum(css),
     locales: sum(locales),

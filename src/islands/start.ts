@@ -51,8 +51,18 @@ function startIslands(): void {
   }
 }
 
+/** A page that exists for its provider form starts it at once, with a few lines of plain script. */
+function startProviderForms(): void {
+  const box = document.querySelector<HTMLElement>('[data-provider-form]');
+  if (!box) return;
+  void import('@/features/embeds/provider-form').then(({ startProviderForm }) =>
+    startProviderForm(box),
+  );
+}
+
 enhance();
 startIslands();
+startProviderForms();
 // HubSpot's tracking code runs on the home page only, when the browser is idle.
 if (document.getElementById('root')?.dataset.route === 'home') addTrackingScriptWhenIdle();
 document.documentElement.dataset.ready = 'true';

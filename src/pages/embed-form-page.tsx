@@ -1,13 +1,21 @@
 import { css } from '@emotion/react';
 import { BidiText } from '@/components/ui/bidi-text';
+import { ContactFallback, ContactLine } from '@/components/ui/contact-fallback';
 import { PageBody, PageHero } from '@/components/ui/page-shell';
 import { embedContentSchema, embedFallbackSchema } from '@/content/schemas';
-import { HubspotForm } from '@/features/embeds/hubspot-form';
-import { Island } from '@/components/island/island';
+import { dirOf } from '@/i18n/languages';
 import { usePageLang } from '@/i18n/use-page-lang';
 import { useContent } from '@/i18n/use-content';
 import { usePage } from '@/routes/use-page';
 import { colors, space } from '@/styles/theme';
+
+/** The form's height is reserved, so nothing below it moves when it appears. */
+const formBoxStyles = css`
+  min-block-size: 640px;
+  .loading {
+    color: #4a5263;
+  }
+`;
 
 const noticeStyles = css`
   padding: ${space.md};
@@ -15,12 +23,16 @@ const noticeStyles = css`
   background: ${colors.subtle};
 `;
 
-/** Course form, inquiry form and jobs form: the academy's HubSpot form with a fallback. */
+/**
+ * Course form, inquiry form and jobs form: the academy's HubSpot form, loaded as soon as the page's
+ * script runs (the page exists for it), with a fallback and a phone/WhatsApp line under it.
+ */
 export function EmbedFormPage() {
   const route = usePage();
   const lng = usePageLang();
   const content = useContent(embedContentSchema, 'forms', route.id);
   const fallback = useContent(embedFallbackSchema, 'forms', 'fallback');
+  const formKey = route.id as 'courseForm' | 'questionForm' | 'jobsForm';
   return (
     <article>
       <PageHero heading={content.heading} lead={content.lead} />
@@ -33,19 +45,38 @@ export function EmbedFormPage() {
             <BidiText>{content.arabicNotice}</BidiText>
           </p>
         )}
-        <Island
-          name="hubspot-form"
-          component={HubspotForm}
-          props={{
-            formKey: route.id as 'courseForm' | 'questionForm' | 'jobsForm',
-            lng,
-            loadingText: content.loading,
-            fallbackTitle: fallback.title,
-            fallbackText: fallback.text,
-          }}
-          keys={['common:contactFallback']}
-          trigger="page-interaction"
-        />
+        {/*
+          The provider's form, started by a few lines of plain script as soon as the page's script
+          runs (src/features/embeds/provider-form.ts): no React, no wait for a touch. Without
+          JavaScript, or when the provider is blocked or slow, the ways to reach us show instead.
+        */}
+        <div
+          css={formBoxStyles}
+          data-provider-form={formKey}
+          data-lang={lng}
+          data-testid="provider-form"
+        >
+          <noscript>
+            <ContactFallback
+              title={fallback.title}
+              text={fallback.text}
+              id="contact-fallback-title-noscript"
+            />
+          </noscript>
+          <p className="loading" role="status" data-form-part="loading" hidden>
+            {content.loading}
+          </p>
+          <div data-form-part="fallback" hidden>
+            <ContactFallback title={fallback.title} text={fallback.text} />
+          </div>
+          <div
+            id={`hubspot-${formKey}`}
+            dir={dirOf(lng)}
+            data-form-part="target"
+            data-testid="hubspot-container"
+          />
+        </div>
+        <ContactLine />
       </PageBody>
     </article>
   );

@@ -176,7 +176,6 @@ for (const lng of ['en', 'ar'] as const) {
         (p) => p.locator('[data-island="map-embed"] button').first().dispatchEvent('pointerdown'),
       ],
       ['/', 'welcome-heading', (p) => p.locator('main').dispatchEvent('pointerdown')],
-      ['/course-form', 'hubspot-form', (p) => p.locator('main').dispatchEvent('pointerdown')],
     ];
     for (const [path, name, wake] of cases) {
       await page.goto(`${prefix}${path === '/' && prefix ? '' : path}`);
@@ -186,8 +185,8 @@ for (const lng of ['en', 'ar'] as const) {
       await wake(page);
       await islandHydrated(page, name);
       await page.waitForTimeout(300);
-      if (name !== 'hubspot-form' && name !== 'welcome-heading') {
-        // Hydration kept the server's text (the typewriter and HubSpot change on purpose); a
+      if (name !== 'welcome-heading') {
+        // Hydration kept the server's text (the typewriter changes on purpose); a
         // mismatch would also be on the console, which fails the test below.
         const after = await page
           .locator(`[data-island="${name}"] [data-island-root]`)
@@ -199,10 +198,11 @@ for (const lng of ['en', 'ar'] as const) {
     }
     expect(problems.filter((p) => !/hsforms|ERR_NAME/.test(p))).toEqual([]);
     // The island got only its own keys, in the page language.
+    await page.goto(`${prefix}/checkout`);
     const data = await page
-      .locator('[data-island="hubspot-form"] script[data-island-data]')
+      .locator('[data-island="checkout-form"] script[data-island-data]')
       .textContent();
-    expect(Object.keys(JSON.parse(data ?? '{}').resources)).toEqual(['common']);
-    expect(data).toContain(text(lng, 'common', 'contactFallback.title'));
+    expect(Object.keys(JSON.parse(data ?? '{}').resources)).toEqual(['checkout']);
+    expect(data).toContain(text(lng, 'checkout', 'checkout.submit'));
   });
 }

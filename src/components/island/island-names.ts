@@ -3,7 +3,6 @@ export const islandNames = [
   'contact-form',
   'checkout-form',
   'map-embed',
-  'hubspot-form',
   'welcome-heading',
   'language-offer',
   'level-check',

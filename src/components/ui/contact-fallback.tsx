@@ -24,12 +24,23 @@ const styles = css`
   }
 `;
 
-/** Phone, WhatsApp and the contact page: the way through when a third party fails. */
-export function ContactFallback({ title, text }: { title?: string; text?: string }) {
+/**
+ * Phone, WhatsApp and the contact page: the way through when a third party fails. `id` names the
+ * heading, for a page that has two (one of them in <noscript>).
+ */
+export function ContactFallback({
+  title,
+  text,
+  id = 'contact-fallback-title',
+}: {
+  title?: string;
+  text?: string;
+  id?: string;
+}) {
   const { t } = useTranslation();
   return (
-    <section css={styles} aria-labelledby="contact-fallback-title">
-      <h2 id="contact-fallback-title">{title ?? t('contactFallback.title')}</h2>
+    <section css={styles} aria-labelledby={id}>
+      <h2 id={id}>{title ?? t('contactFallback.title')}</h2>
       {text && <p>{text}</p>}
       <p>{t('contactFallback.call')}</p>
       <ul>
@@ -50,5 +61,28 @@ export function ContactFallback({ title, text }: { title?: string; text?: string
         </li>
       </ul>
     </section>
+  );
+}
+
+const lineStyles = css`
+  margin-block: ${space.md} 0;
+  padding-block-start: ${space.md};
+  border-block-start: 1px solid ${colors.line};
+  a {
+    margin-inline-end: ${space.md};
+  }
+`;
+
+/** One line under a form: the Head Office's first mobile and WhatsApp, for those who would rather talk. */
+export function ContactLine() {
+  const { t } = useTranslation();
+  const [first] = phones.headOffice.mobiles;
+  return (
+    <p css={lineStyles}>
+      {t('contactFallback.call')}: <PhoneLink phone={first} />{' '}
+      <a href={whatsappUrl()} rel="noopener">
+        {t('contactFallback.whatsapp')}
+      </a>
+    </p>
   );
 }

@@ -1,17 +1,21 @@
-import { act, screen } from '@testing-library/react';
-import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/testing/render-with-providers';
-import { HubspotForm, formTimeoutMs } from './hubspot-form';
 import { loadHubspot, resetHubspotLoader, watchPromos } from './hubspot-loader';
+import { formTimeoutMs, startProviderForm } from './provider-form';
 
-const props = {
-  formKey: 'courseForm' as const,
-  lng: 'en' as const,
-  loadingText: 'Loading',
-  fallbackTitle: 'Could not load',
-  fallbackText: 'Call us',
-};
+/** The form's box as src/pages/embed-form-page.tsx renders it. */
+function formBox(): HTMLElement {
+  const box = document.createElement('div');
+  box.dataset.providerForm = 'courseForm';
+  box.dataset.lang = 'ar';
+  box.innerHTML = `
+    <p data-form-part="loading" hidden>Loading</p>
+    <div data-form-part="fallback" hidden><h2>Could not load</h2><a href="tel:+201099991865">call</a></div>
+    <div id="hubspot-courseForm" data-form-part="target"></div>`;
+  document.body.append(box);
+  return box;
+}
+const partOf = (box: HTMLElement, name: string) =>
+  box.querySelector<HTMLElement>(`[data-form-part="${name}"]`);
 
 function fakeHubspot() {
   const create = vi.fn((options: { target: string; onFormReady?: () => void }) => {
@@ -90,44 +94,66 @@ describe('watchPromos', () => {
   });
 });
 
-describe('HubspotForm', () => {
-  it('creates the form once under StrictMode, without the promo, and cleans up on leave', async () => {
+describe('startProviderForm', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it('creates the form once, in the page language, without the promo', async () => {
     const create = fakeHubspot();
     const observer = autoLoad(create);
-    const { unmount, container } = renderWithProviders(
-      <StrictMode>
-        <HubspotForm {...props} />
-      </StrictMode>,
-    );
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 10));
-    });
+    const box = formBox();
+    expect(partOf(box, 'loading')?.hidden).toBe(true);
+    const stop = startProviderForm(box);
+    // Started again (a second call, a page shown again): still one form.
+    startProviderForm(box);
+    expect(partOf(box, 'loading')?.hidden).toBe(false);
+    await new Promise((r) => setTimeout(r, 10));
     expect(create).toHaveBeenCalledTimes(1);
     expect(create.mock.calls[0]?.[0]).toMatchObject({
       region: 'eu1',
       portalId: '143167258',
       formId: 'c95f36e1-e334-46c2-bbe6-f5cd7527ed1a',
       target: '#hubspot-courseForm',
+      locale: 'ar',
     });
-    const box = screen.getByTestId('hubspot-container');
-    expect(box.querySelectorAll('form')).toHaveLength(1);
-    expect(box.querySelector('.hubspot-link__container')).toBeNull();
-    unmount();
-    // The cleanup empties the box HubSpot wrote into (React removes only what React rendered).
-    expect(box.childElementCount).toBe(0);
-    expect(container.innerHTML).toBe('');
-    expect(document.querySelectorAll('script[data-aatc-hubspot]')).toHaveLength(0);
+    const target = partOf(box, 'target');
+    expect(target?.querySelectorAll('form')).toHaveLength(1);
+    expect(target?.querySelector('.hubspot-link__container')).toBeNull();
+    expect(partOf(box, 'loading')?.hidden).toBe(true);
+    expect(partOf(box, 'fallback')?.hidden).toBe(true);
+    expect(box.dataset.status).toBe('ready');
+    stop();
     observer.disconnect();
   });
 
-  it('shows the fallback when no form appears in time', async () => {
+  it('shows the ways to reach the academy when the provider is blocked', async () => {
+    const observer = autoLoad(fakeHubspot(), true);
+    const box = formBox();
+    startProviderForm(box);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(partOf(box, 'fallback')?.hidden).toBe(false);
+    expect(partOf(box, 'loading')?.hidden).toBe(true);
+    expect(partOf(box, 'target')?.hidden).toBe(true);
+    observer.disconnect();
+  });
+
+  it('shows them when no form appears in time', () => {
     vi.useFakeTimers();
-    renderWithProviders(<HubspotForm {...props} />);
-    expect(screen.queryByText('Could not load')).toBeNull();
-    await act(async () => {
-      vi.advanceTimersByTime(formTimeoutMs + 10);
-    });
-    expect(screen.getByRole('heading', { name: 'Could not load' })).toBeInTheDocument();
-    expect(document.querySelector('a[href^="tel:+20"]')).not.toBeNull();
+    const box = formBox();
+    startProviderForm(box);
+    vi.advanceTimersByTime(formTimeoutMs - 100);
+    expect(partOf(box, 'fallback')?.hidden).toBe(true);
+    vi.advanceTimersByTime(200);
+    expect(partOf(box, 'fallback')?.hidden).toBe(false);
+    expect(box.dataset.status).toBe('failed');
+  });
+
+  it('does nothing for a box that names no known form', () => {
+    const create = fakeHubspot();
+    const box = formBox();
+    box.dataset.providerForm = 'nope';
+    startProviderForm(box);
+    expect(partOf(box, 'loading')?.hidden).toBe(true);
+    expect(document.querySelectorAll('script[data-aatc-hubspot]')).toHaveLength(0);
+    expect(create).not.toHaveBeenCalled();
   });
 });
