@@ -9,11 +9,20 @@ import { useContent } from '@/i18n/use-content';
 import { usePage } from '@/routes/use-page';
 import { colors, space } from '@/styles/theme';
 
-/** The form's height is reserved, so nothing below it moves when it appears. */
+/**
+ * The form's height is reserved, so nothing below it moves when it appears. When the ways to reach
+ * us show instead, the reserve and the phone line under the form (said already) go.
+ */
 const formBoxStyles = css`
   min-block-size: 640px;
   .loading {
     color: #4a5263;
+  }
+  &[data-status='failed'] {
+    min-block-size: 0;
+  }
+  &[data-status='failed'] + p {
+    display: none;
   }
 `;
 
