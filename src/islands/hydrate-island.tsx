@@ -18,7 +18,6 @@ const islandModules: Record<IslandName, () => Promise<AnyComponent>> = {
   'contact-form': () => import('@/features/contact/contact-form').then((m) => m.ContactForm),
   'checkout-form': () => import('@/features/checkout/checkout-form').then((m) => m.CheckoutForm),
   'map-embed': () => import('@/features/home/map-embed').then((m) => m.MapEmbed),
-  'welcome-heading': () => import('@/features/home/welcome-heading').then((m) => m.WelcomeHeading),
   'course-finder': () => import('@/features/courses/course-finder').then((m) => m.CourseFinder),
   'site-search': () => import('@/features/search/site-search').then((m) => m.SiteSearch),
   'level-check': () => import('@/features/level-check/level-check').then((m) => m.LevelCheck),

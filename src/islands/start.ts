@@ -7,6 +7,7 @@ import '@/styles/document.css';
 import { isLang, otherLang } from '@/i18n/languages';
 import { addTrackingScriptWhenIdle } from '@/features/home/tracking-script';
 import { enhance } from './enhancements';
+import { gateMotion } from './motion';
 import { isIslandName, isIslandTrigger } from '@/components/island/island-names';
 import { onTrigger } from './triggers';
 
@@ -61,6 +62,7 @@ function startProviderForms(): void {
 }
 
 enhance();
+gateMotion();
 startIslands();
 startProviderForms();
 // HubSpot's tracking code runs on the home page only, when the browser is idle.

@@ -91,16 +91,10 @@ export function HomePage() {
     <div css={styles}>
       <div className="hero">
         <div className="inner">
-          <Island
-            name="welcome-heading"
-            component={WelcomeHeading}
-            props={{
-              heading: content.heading,
-              prefix: content.typewriter.prefix,
-              phrases: content.typewriter.phrases,
-            }}
-            keys={['common:ui.play', 'common:ui.pause']}
-            trigger="page-interaction"
+          <WelcomeHeading
+            heading={content.heading}
+            prefix={content.typewriter.prefix}
+            phrases={content.typewriter.phrases}
           />
           <p>
             <BidiText>{content.lead}</BidiText>

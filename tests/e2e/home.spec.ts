@@ -1,7 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { interact, locale, pick, text, watchPage, type Lang, open } from './support';
+import { locale, pick, text, watchPage, type Lang, open } from './support';
 
 const home = (lng: Lang) => (lng === 'ar' ? '/ar' : '/');
+
+/** The welcome phrase on screen: the one the loop shows (opacity 1). */
+const shownPhrase = (page: import('@playwright/test').Page) =>
+  page
+    .getByTestId('welcome-phrases')
+    .locator('.phrase')
+    .evaluateAll((spans) =>
+      spans.filter((s) => getComputedStyle(s).opacity === '1').map((s) => s.textContent),
+    );
 const prefix = (lng: Lang) => (lng === 'ar' ? '/ar' : '');
 
 for (const lng of ['en', 'ar'] as const) {
@@ -20,7 +29,7 @@ for (const lng of ['en', 'ar'] as const) {
       await expect(cards.first()).toContainText(text(lng, 'home', 'home.latest.cards.0.title'));
     });
 
-    test('nothing moves while the heading types and the sliders run (no layout shift)', async ({
+    test('nothing moves while the heading loops and the sliders run (no layout shift)', async ({
       page,
     }) => {
       await page.setViewportSize({ width: 412, height: 823 });
@@ -34,10 +43,10 @@ for (const lng of ['en', 'ar'] as const) {
       });
       await watchPage(page);
       await open(page, home(lng));
-      await interact(page);
-      const typed = page.getByTestId('typewriter');
-      const first = await typed.textContent();
-      await expect.poll(() => typed.textContent(), { timeout: 8000 }).not.toBe(first);
+      // Nothing touched: the phrases loop by themselves once the page has loaded.
+      const first = await shownPhrase(page);
+      expect(first).toHaveLength(1);
+      await expect.poll(() => shownPhrase(page), { timeout: 8000 }).not.toEqual(first);
       await page.waitForTimeout(1000);
       const total = await page.evaluate(() =>
         (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
@@ -149,10 +158,10 @@ for (const lng of ['en', 'ar'] as const) {
       const page = await context.newPage();
       await watchPage(page);
       await open(page, home(lng));
-      await interact(page);
       const first = text(lng, 'home', 'home.typewriter.phrases.0');
-      await page.waitForTimeout(2500);
-      await expect(page.getByTestId('typewriter')).toHaveText(first);
+      await page.waitForTimeout(3000);
+      expect(await shownPhrase(page)).toEqual([first]);
+      await expect(page.getByTestId('welcome-heading').locator('.pause')).toBeHidden();
       const animation = await page
         .getByTestId('partner-slider')
         .first()
@@ -167,40 +176,44 @@ for (const lng of ['en', 'ar'] as const) {
       await context.close();
     });
 
-    test('the typewriter can be paused on a whole phrase, and screen readers get one heading', async ({
+    test('the welcome loops without React, pauses on a whole phrase, and screen readers get one heading', async ({
       page,
     }) => {
       await watchPage(page);
       await open(page, home(lng));
-      await interact(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(
         text(lng, 'home', 'home.heading'),
       );
       const phrases = pick(locale(lng, 'home'), 'home.typewriter.phrases') as string[];
-      await page.waitForTimeout(2300);
-      // The cursor is the typed text's end border; it blinks while the heading types.
-      const typed = page.getByTestId('typewriter');
-      const cursor = () =>
-        typed.evaluate((el) => {
-          const style = getComputedStyle(el);
-          return { blink: style.animationName, width: parseFloat(style.borderInlineEndWidth) };
-        });
-      expect((await cursor()).width).toBeGreaterThan(0);
-      expect((await cursor()).blink).not.toBe('none');
-      await page
-        .getByRole('button', { name: text(lng, 'common', 'ui.pause'), exact: true })
-        .click();
-      await expect
-        .poll(async () =>
-          phrases.includes((await page.getByTestId('typewriter').textContent()) ?? ''),
-        )
-        .toBe(true);
-      const shown = await page.getByTestId('typewriter').textContent();
-      await page.waitForTimeout(1000);
-      await expect(page.getByTestId('typewriter')).toHaveText(shown ?? '');
-      // Paused, the cursor stays but stops blinking (WCAG 2.2.2).
-      expect(await cursor()).toEqual({ blink: 'none', width: expect.any(Number) });
-      expect((await cursor()).width).toBeGreaterThan(0);
+      const welcome = page.getByTestId('welcome-heading');
+      await expect(welcome).toHaveAttribute('data-motion', 'on');
+      // Only opacity moves: the compositor's work, not the main thread's.
+      const animated = await welcome
+        .locator('.phrase')
+        .first()
+        .evaluate((el) =>
+          el
+            .getAnimations()
+            .map((a) => Object.keys((a.effect as KeyframeEffect).getKeyframes()[0] ?? {})),
+        );
+      expect(
+        animated
+          .flat()
+          .filter(
+            (k) => !['offset', 'easing', 'composite', 'computedOffset', 'opacity'].includes(k),
+          ),
+      ).toEqual([]);
+      await expect.poll(() => shownPhrase(page), { timeout: 8000 }).not.toEqual([phrases[0]]);
+      await welcome.getByRole('checkbox', { name: text(lng, 'common', 'ui.pause') }).check();
+      const shown = await shownPhrase(page);
+      expect(shown).toHaveLength(1);
+      expect(phrases).toContain(shown[0]);
+      await page.waitForTimeout(3000);
+      expect(await shownPhrase(page)).toEqual(shown);
+      // Out of sight, the loop stops.
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      await expect(welcome).toHaveAttribute('data-motion', 'off');
+      await expect(page.locator('[data-hydrated]')).toHaveCount(0);
     });
   });
 }

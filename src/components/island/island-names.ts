@@ -3,7 +3,6 @@ export const islandNames = [
   'contact-form',
   'checkout-form',
   'map-embed',
-  'welcome-heading',
   'language-offer',
   'level-check',
   'course-finder',

@@ -1,57 +1,69 @@
-import { css } from '@emotion/react';
-import { useState } from 'react';
+import { css, keyframes } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { colors, space } from '@/styles/theme';
-import { useReducedMotion } from './use-reduced-motion';
-import { useTypewriter } from './use-typewriter';
 
-const styles = css`
+/** How long each phrase shows before the next. */
+export const phraseSeconds = 2.6;
+
+/** A phrase shows for its share of the loop, then gives way (opacity only: the compositor's work). */
+const show = (count: number) => keyframes`
+  0% { opacity: 1; }
+  ${(100 / count).toFixed(3)}% { opacity: 0; }
+  100% { opacity: 0; }
+`;
+
+const styles = (count: number) => css`
   h1 {
     color: #fff;
     margin: 0;
     font-size: clamp(1.6rem, 4vw, 2.6rem);
   }
-  /* Every phrase sits invisibly in the same grid cell as the typed text, so the heading is as
-     tall as its longest phrase at any width and nothing below it moves while it types. */
+  /* Every phrase sits in the same grid cell, so the heading is as tall as its longest phrase at
+     any width and nothing below it moves as the phrases change. */
   .stack {
     display: grid;
     color: ${colors.gold};
   }
-  .stack > * {
+  .phrase {
     grid-area: 1 / 1;
+    opacity: 0;
   }
-  .ghost {
-    visibility: hidden;
+  .phrase:first-child {
+    opacity: 1;
   }
-  /* The cursor is the typed text's end border, not a character after it: text that moves as it
-     is typed would count as a layout shift, a border does not. */
-  .ghost {
-    padding-inline-end: 0.12em;
+  /* The loop runs only once the page has loaded and while the heading is on screen
+     (data-motion, set by src/islands/motion.ts); whole phrases only, so a pause never rests
+     half-way. */
+  &[data-motion='on'] .phrase {
+    animation: ${show(count)} ${count * phraseSeconds}s step-end infinite;
   }
-  .typed {
-    border-inline-end: 0.08em solid currentColor;
-    padding-inline-end: 0.04em;
-    animation: blink 1s steps(1) infinite;
+  ${Array.from(
+    { length: count },
+    (_, i) => `.phrase:nth-child(${i + 1}) { animation-delay: ${i * phraseSeconds}s; }`,
+  ).join('\n')}
+  &:has(.pause input:checked) .phrase {
+    animation-play-state: paused;
   }
-  /* Paused or at rest: the cursor stops blinking too (WCAG 2.2.2). */
-  .typed[data-running='false'] {
-    animation: none;
-  }
-  @keyframes blink {
-    50% {
-      border-color: transparent;
-    }
-  }
-  button {
+  .pause {
+    display: inline-flex;
+    align-items: center;
+    gap: ${space.sm};
     margin-block-start: ${space.md};
     min-block-size: 44px;
     padding-inline: ${space.md};
-    font: inherit;
     border: 2px solid #fff;
     border-radius: 6px;
-    background: transparent;
     color: #fff;
     cursor: pointer;
+  }
+  /* Last, so it wins: at rest on the first phrase, and no pause to offer. */
+  @media (prefers-reduced-motion: reduce) {
+    &[data-motion='on'] .phrase {
+      animation: none;
+    }
+    .pause {
+      display: none;
+    }
   }
 `;
 
@@ -62,40 +74,32 @@ interface Props {
 }
 
 /**
- * One stable h1 for screen readers; the typed phrases beside it are hidden from assistive
- * technology. It can be paused (WCAG 2.2.2) and rests on a whole phrase under reduced motion.
+ * The home page's welcome: one stable h1 for screen readers, and beside it, hidden from assistive
+ * technology, the phrases in a loop. Plain HTML and CSS, no React in the browser: the loop starts
+ * after load, stops off screen, rests under reduced motion, and pauses with a checkbox (WCAG 2.2.2)
+ * that works before and without JavaScript.
  */
 export function WelcomeHeading({ heading, prefix, phrases }: Props) {
   const { t } = useTranslation();
-  const reduced = useReducedMotion();
-  const [paused, setPaused] = useState(false);
-  const running = !paused && !reduced;
-  const text = useTypewriter(phrases, running);
   return (
-    <div css={styles}>
+    <div css={styles(phrases.length)} data-motion="" data-testid="welcome-heading">
       <h1>
         <span className="visually-hidden">{heading}</span>
         <span aria-hidden="true">
           {prefix}
-          <span className="stack">
+          <span className="stack" data-testid="welcome-phrases">
             {phrases.map((phrase) => (
-              <span className="ghost" key={phrase}>
+              <span className="phrase" key={phrase}>
                 {phrase}
               </span>
             ))}
-            <span>
-              <span className="typed" data-testid="typewriter" data-running={running}>
-                {text}
-              </span>
-            </span>
           </span>
         </span>
       </h1>
-      {!reduced && (
-        <button type="button" onClick={() => setPaused(!paused)}>
-          {paused ? t('ui.play') : t('ui.pause')}
-        </button>
-      )}
+      <label className="pause">
+        <input type="checkbox" />
+        {t('ui.pause')}
+      </label>
     </div>
   );
 }
