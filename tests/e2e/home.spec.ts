@@ -92,6 +92,9 @@ for (const lng of ['en', 'ar'] as const) {
           .locator('.track')
           .evaluate((el) => getComputedStyle(el).animationDuration),
       ).toBe('20s');
+      // The loop runs once the page has loaded and the row is on screen.
+      await sliders.first().scrollIntoViewIfNeeded();
+      await expect(sliders.first()).toHaveAttribute('data-motion', 'on');
       expect(await state()).toBe('running');
       // The partner sites lead somewhere: each visible wordmark is a link to a page of the site.
       const sites = sliders.nth(1).locator('li:not([aria-hidden]) a');

@@ -25,9 +25,14 @@ const styles = (seconds: number) => css`
     display: flex;
     inline-size: max-content;
     animation: ${scroll} ${seconds}s linear infinite;
+    /* Still until the page has loaded, and whenever it is off screen (src/islands/motion.ts). */
+    animation-play-state: paused;
     list-style: none;
     margin: 0;
     padding: 0;
+  }
+  &[data-motion='on'] .track {
+    animation-play-state: running;
   }
   &:has(.pause input:checked) .track,
   .viewport:hover .track,
@@ -98,7 +103,8 @@ interface Props {
 
 /**
  * A continuously scrolling row of 300px wordmarks. Pauses on hover, on keyboard focus and with its
- * checkbox (CSS `animation-play-state`, no JavaScript); rests under reduced motion; the RTL cache mirrors its direction on Arabic pages.
+ * checkbox (CSS `animation-play-state`, no JavaScript); runs only after load and on screen; rests
+ * under reduced motion; the RTL cache mirrors its direction on Arabic pages.
  */
 export function PartnerSlider({ label, names, seconds, links }: Props) {
   const { t } = useTranslation();
@@ -120,7 +126,7 @@ export function PartnerSlider({ label, names, seconds, links }: Props) {
     );
   };
   return (
-    <section css={styles(seconds)} aria-label={label} data-testid="partner-slider">
+    <section css={styles(seconds)} aria-label={label} data-testid="partner-slider" data-motion="">
       <div className="viewport" tabIndex={0}>
         <ul className="track">
           {names.map((name, index) => (
