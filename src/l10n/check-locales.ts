@@ -266,39 +266,60 @@ function hasTree(data: unknown, path: string): boolean {
   return node !== undefined;
 }
 
-/** Course names of the English style sheet: menu label, heading, and cards that link the page. */
+/**
+ * One course, one name, in each language. English: the style sheet's name is the menu label, the
+ * heading (or the name and a code in brackets) and the title of every card that links the page.
+ * Arabic: the menu label (common.json › routes.<id>) is the name; the heading and the cards begin
+ * with it (the name, the name and a code in brackets, or the name, a colon and what it means).
+ */
 function courseNameProblems(files: Parsed[]): Problem[] {
-  const en = new Map(files.filter((f) => f.lng === 'en').map((f) => [f.ns, f]));
-  const common = en.get('common');
   const problems: Problem[] = [];
-  const wrong = (file: Parsed, path: string, value: string, name: string, allowCode: boolean) => {
-    const ok =
-      value === name || (allowCode && value.startsWith(`${name} (`) && value.endsWith(')'));
-    if (!ok) {
-      problems.push({
-        severity: 'error',
-        rule: 'course-name',
-        lng: 'en',
-        ns: file.ns,
-        path,
-        line: file.source.lineOf(path),
-        message: `«${value}» is not this course's name`,
-        fix: `write «${name}»${allowCode ? ', or the name and its code in brackets' : ''} (docs/style-guide.md)`,
-      });
-    }
+  const byLng = (lng: Lang) => new Map(files.filter((f) => f.lng === lng).map((f) => [f.ns, f]));
+  const wrong = (
+    file: Parsed,
+    path: string,
+    value: string,
+    name: string,
+    allowCode: boolean,
+    fix: string,
+  ) => {
+    const withCode = value.startsWith(`${name} (`) && value.endsWith(')');
+    const explained = file.lng === 'ar' && value.startsWith(`${name}: `);
+    if (value === name || (allowCode && (withCode || explained))) return;
+    problems.push({
+      severity: 'error',
+      rule: 'course-name',
+      lng: file.lng,
+      ns: file.ns,
+      path,
+      line: file.source.lineOf(path),
+      message: `«${value}» is not this course's name`,
+      fix: `write «${name}»${allowCode ? ', or the name and its code in brackets' : ''} (${fix})`,
+    });
   };
-  for (const course of englishStyle.courseNames) {
-    const route = routes.find((r) => r.id === course.route);
-    if (!route || !common) continue;
-    const label = common.strings.get(`routes.${route.id}`);
-    if (label !== undefined) wrong(common, `routes.${route.id}`, label, course.name, false);
-    const own = en.get(route.ns);
-    const heading = own?.strings.get(`${route.id}.heading`);
-    if (own && heading !== undefined) wrong(own, `${route.id}.heading`, heading, course.name, true);
-    for (const file of en.values()) {
-      for (const [path, value] of file.strings) {
-        if (new RegExp(`(^|\\.)cards\\.${route.id}\\.title$`).test(path)) {
-          wrong(file, path, value, course.name, true);
+  for (const lng of languages) {
+    const own = byLng(lng);
+    const common = own.get('common');
+    for (const course of englishStyle.courseNames) {
+      const route = routes.find((r) => r.id === course.route);
+      if (!route || !common) continue;
+      const label = common.strings.get(`routes.${route.id}`);
+      const name = lng === 'en' ? course.name : label;
+      if (name === undefined) continue;
+      const fix =
+        lng === 'en' ? 'docs/style-guide.md' : `the menu's name, common.json › routes.${route.id}`;
+      if (lng === 'en' && label !== undefined) {
+        wrong(common, `routes.${route.id}`, label, name, false, fix);
+      }
+      const page = own.get(route.ns);
+      const heading = page?.strings.get(`${route.id}.heading`);
+      if (page && heading !== undefined)
+        wrong(page, `${route.id}.heading`, heading, name, true, fix);
+      for (const file of own.values()) {
+        for (const [path, value] of file.strings) {
+          if (new RegExp(`(^|\\.)cards\\.${route.id}\\.title$`).test(path)) {
+            wrong(file, path, value, name, true, fix);
+          }
         }
       }
     }

@@ -213,6 +213,19 @@ describe('counts that are never zero', () => {
   });
 });
 
+describe('one course, one name in Arabic', () => {
+  it('a heading that does not begin with the menu name is reported', () => {
+    const renamed = set('ar', 'courses-it', 'icdlCourse.heading', 'دورة الرخصة الدولية');
+    expect(errorLines(run(renamed)).filter((l) => l.includes('course'))).toEqual([
+      expect.stringMatching(
+        /^locales\/ar\/courses-it\.json › icdlCourse\.heading \(line \d+\): «دورة الرخصة الدولية» is not this course's name — write «دورة ICDL»/,
+      ),
+    ]);
+    const explained = set('ar', 'courses-it', 'icdlCourse.heading', 'دورة ICDL: الرخصة الدولية');
+    expect(errorLines(run(explained))).toEqual([]);
+  });
+});
+
 describe('stale translations', () => {
   const reviewState = readFileSync(join(root, 'locales', 'review-state.json'), 'utf8');
 
