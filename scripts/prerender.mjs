@@ -52,6 +52,8 @@ const written = [];
 const pagesHtml = [];
 /** What would ship broken: a key no file has, text a visitor must never see. */
 const broken = [];
+/** @type {import('../src/build/og-card-render').CardInput[]} Every page's share card, drawn after the pages. */
+const cards = [];
 for (const { path } of server.allPagePaths()) {
   const result = await server.render(path);
   if (!('html' in result) || result.status !== 200) {
@@ -71,6 +73,7 @@ for (const { path } of server.allPagePaths()) {
   }
   written.push(await write(path, html));
   pagesHtml.push({ url: path, html });
+  if (result.card) cards.push(result.card);
 }
 if (broken.length) {
   console.error(
@@ -97,6 +100,13 @@ for (const status of server.errorStatuses) {
 }
 
 await writeFile(join(dist, server.rangeNotSatisfiableFile), 'Requested range not satisfiable\n');
+
+// Each page's share card (og:image), drawn with resvg; unchanged cards come from the cache.
+const cardsStarted = performance.now();
+const shareCards = await server.buildShareCards(root, dist, new URL(server.siteOrigin).host, cards);
+console.log(
+  `share cards: ${shareCards.drawn} drawn, ${shareCards.reused} from the cache, in ${Math.round(performance.now() - cardsStarted)} ms`,
+);
 
 // Sitemap with alternates (from the same builder as each page's hreflang links), robots.txt.
 const origin = server.siteOrigin;

@@ -17,6 +17,9 @@ import { readContent } from '@/i18n/use-content';
 import { errorPageKeys, ErrorStatusContext, type ErrorStatus } from '@/routes/error-status';
 import { getRoute, type RouteId } from '@/routes/manifest';
 import { pageHead, renderHeadTags } from '@/routes/page-head';
+import { cardPath } from '@/routes/share-card';
+import { courseConfig } from '@/features/courses/course-config';
+import type { CardInput } from '@/build/og-card-render';
 export { absoluteUrl, alternatesFor } from '@/routes/page-head';
 import { siteRoutes, type SiteRouteHandle } from '@/app/site-routes';
 import { jsonLdFor } from '@/app/structured-data';
@@ -42,6 +45,8 @@ export interface RenderResult {
   routeId: RouteId | null;
   /** Keys the page read that no locale file has (`ns:key`): the build refuses them. */
   missingKeys: string[];
+  /** What the page's share card shows (null for the not-found and error pages). */
+  card: CardInput | null;
 }
 
 let handler: StaticHandler | null = null;
@@ -103,6 +108,16 @@ export async function render(
     status: route ? 200 : (errorStatus ?? 404),
     routeId,
     missingKeys: [...new Set(missingKeys)],
+    card: route
+      ? {
+          image: cardPath(route, lng),
+          lang: lng,
+          routeId: route.id,
+          title: head.imageAlt,
+          siteName: head.siteName,
+          family: courseConfig[route.id]?.family ?? null,
+        }
+      : null,
   };
 }
 
@@ -124,3 +139,4 @@ export {
 export { siteOrigin } from '@/config/site';
 export { languages, localizePath } from '@/i18n/languages';
 export { brokenText } from '@/build/shipped-text';
+export { buildShareCards } from '@/build/og-card-render';

@@ -4,7 +4,7 @@ import { BidiText } from '@/components/ui/bidi-text';
 import { CardGrid } from '@/components/ui/card-grid';
 import { PageBody, PageHero } from '@/components/ui/page-shell';
 import { catalogueTiles } from '@/features/courses/catalogue';
-import { courseConfig, familyImage } from '@/features/courses/course-config';
+import { CoursePicture } from '@/features/courses/course-picture';
 import { useContent } from '@/i18n/use-content';
 import { RouteLink } from '@/routes/route-link';
 
@@ -25,15 +25,12 @@ export function CataloguePage() {
         </p>
         <CardGrid>
           {catalogueTiles.map((id, index) => {
-            const family = courseConfig[id]?.family ?? 'skills';
             return (
               <li key={id}>
                 <RouteLink to={id} className="card" data-testid="programme-tile">
-                  <img
-                    src={familyImage(family)}
+                  <CoursePicture
+                    id={id}
                     alt=""
-                    width="480"
-                    height="320"
                     loading={index < firstScreenTiles ? 'eager' : 'lazy'}
                   />
                   <div className="body">

@@ -8,7 +8,8 @@ import { ArrowForwardIcon, ExternalIcon } from '@/components/ui/icons';
 import { PageBody, PageHero } from '@/components/ui/page-shell';
 import { courseContentSchema } from '@/content/schemas';
 import { AskAboutCourse } from '@/features/courses/ask-about-course';
-import { courseConfig, familyImage } from '@/features/courses/course-config';
+import { courseConfig } from '@/features/courses/course-config';
+import { CoursePicture } from '@/features/courses/course-picture';
 import { useContent } from '@/i18n/use-content';
 import { RouteLink } from '@/routes/route-link';
 import { levelCheckFrom } from '@/routes/navigation';
@@ -114,15 +115,7 @@ export function CoursePage() {
             <FaqList items={content.faq} headingId={`${key}-faq`} />
           </div>
           <aside className="facts" aria-labelledby={`${key}-facts`}>
-            {config && (
-              <img
-                className="art"
-                src={familyImage(config.family)}
-                alt={content.imageAlt}
-                width="480"
-                height="320"
-              />
-            )}
+            {config && <CoursePicture id={key} alt={content.imageAlt} className="art" />}
             <h2 id={`${key}-facts`}>{t('ui.factsTitle')}</h2>
             <FactList facts={content.facts} />
           </aside>

@@ -8,7 +8,7 @@ import { ExpandableText } from '@/components/ui/expandable-text';
 import { ArrowForwardIcon } from '@/components/ui/icons';
 import { PageBody } from '@/components/ui/page-shell';
 import { homeContentSchema } from '@/content/schemas';
-import { courseConfig, familyImage } from '@/features/courses/course-config';
+import { CoursePicture } from '@/features/courses/course-picture';
 import { MapEmbed } from '@/features/home/map-embed';
 import { PartnerSlider } from '@/features/home/partner-slider';
 import { partnerSites } from '@/features/home/partner-sites';
@@ -129,13 +129,7 @@ export function HomePage() {
             {latestCourses.map((id, index) => (
               <li key={id}>
                 <RouteLink to={id} className="card" data-testid="latest-card">
-                  <img
-                    src={familyImage(courseConfig[id]?.family ?? 'skills')}
-                    alt=""
-                    width="480"
-                    height="320"
-                    loading="lazy"
-                  />
+                  <CoursePicture id={id} alt="" loading="lazy" />
                   <div className="body">
                     <h3>
                       <BidiText>{content.latest.cards[index]?.title ?? ''}</BidiText>

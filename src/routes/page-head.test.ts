@@ -29,3 +29,16 @@ describe('pageHead', () => {
     );
   });
 });
+
+describe('the share card in the head', () => {
+  it("points og:image and twitter:image at the page's own card, with its title as alt text", () => {
+    const title = { ...meta, title: 'English for Kids Courses | American Academy' };
+    const site = 'American Academy for Training Courses';
+    const html = renderHeadTags(pageHead(getRoute('englishForKids'), 'ar', title, site));
+    const card = 'https://www.americanacademyeg.com/og/ar/english-for-kids.png';
+    expect(html).toContain(`<meta property="og:image" content="${card}">`);
+    expect(html).toContain(`<meta name="twitter:image" content="${card}">`);
+    expect(html).toContain('<meta property="og:image:alt" content="English for Kids Courses">');
+    expect(html).toContain('<meta name="twitter:image:alt" content="English for Kids Courses">');
+  });
+});

@@ -2,6 +2,7 @@ import { siteOrigin } from '@/config/site';
 import { dirOf, languages, localizePath, type Dir, type Lang } from '@/i18n/languages';
 import type { PageMeta } from '@/content/types';
 import type { RouteEntry } from './manifest';
+import { cardPath, cardTitle } from './share-card';
 
 export interface HeadData {
   lang: Lang;
@@ -13,7 +14,10 @@ export interface HeadData {
   canonical: string | null;
   alternates: { hreflang: string; href: string }[];
   siteName: string;
+  /** Absolute URL of the page's own share card (the site-wide picture for error pages). */
   image: string;
+  /** The card's text, for og:image:alt and twitter:image:alt. */
+  imageAlt: string;
   jsonLd: object[];
 }
 
@@ -51,7 +55,8 @@ export function pageHead(
     canonical: route ? absoluteUrl(localizePath(route.path, lng)) : null,
     alternates,
     siteName,
-    image: `${siteOrigin}/images/og-image.jpg`,
+    image: absoluteUrl(route ? cardPath(route, lng) : '/images/og-image.jpg'),
+    imageAlt: route ? cardTitle(meta.title, siteName) : siteName,
     jsonLd,
   };
 }
@@ -88,11 +93,13 @@ export function renderHeadTags(head: HeadData): string {
     `<meta property="og:image" content="${escapeHtml(head.image)}">`,
     `<meta property="og:image:width" content="1200">`,
     `<meta property="og:image:height" content="630">`,
+    `<meta property="og:image:alt" content="${escapeHtml(head.imageAlt)}">`,
     `<meta property="og:locale:alternate" content="${head.lang === 'ar' ? 'en_GB' : 'ar_EG'}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
     `<meta name="twitter:title" content="${escapeHtml(head.title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(head.description)}">`,
     `<meta name="twitter:image" content="${escapeHtml(head.image)}">`,
+    `<meta name="twitter:image:alt" content="${escapeHtml(head.imageAlt)}">`,
   );
   for (const data of head.jsonLd) {
     tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);

@@ -17,6 +17,14 @@ export interface CourseConfig {
   externalLink?: string;
   /** The course finder's facets, from the facts on the course's page (src/features/courses/finder.ts). */
   finder: FinderFacets;
+  /**
+   * The academy's own photo of this course, when it has one: a file in public/images/courses/
+   * (e.g. '/images/courses/tefl-class.webp', 480×320 or larger at 3:2). It replaces the drawing on
+   * the course page, its tiles and its share card; write what it shows in the page's `imageAlt`.
+   */
+  photo?: string;
+  /** The drawing reads left to right (a timeline, a truck on its way): mirror it on Arabic pages. */
+  mirrorInArabic?: true;
 }
 
 const adults = ['teen', 'adult'] as const;
@@ -96,6 +104,7 @@ export const courseConfig: Partial<Record<RouteId, CourseConfig>> = {
   },
   scm: {
     family: 'business',
+    mirrorInArabic: true,
     finder: {
       audiences: ['adult', 'manager', 'company'],
       goal: 'management',
@@ -105,6 +114,7 @@ export const courseConfig: Partial<Record<RouteId, CourseConfig>> = {
   },
   pmp: {
     family: 'business',
+    mirrorInArabic: true,
     finder: { audiences: ['adult', 'manager', 'company'], goal: 'exam', formats: academy },
   },
   hrmc: {
@@ -122,6 +132,7 @@ export const courseConfig: Partial<Record<RouteId, CourseConfig>> = {
   },
   dmm: {
     family: 'business',
+    mirrorInArabic: true,
     finder: {
       audiences: ['adult', 'manager', 'company'],
       goal: 'management',
@@ -183,4 +194,12 @@ export const courseConfig: Partial<Record<RouteId, CourseConfig>> = {
 
 export function familyImage(family: Family): string {
   return `/images/programmes/${family}.svg`;
+}
+
+/**
+ * A course's picture: the academy's photo when it has added one, else the course's own drawing
+ * (public/images/courses/<id>.svg, one style per family).
+ */
+export function courseImage(id: RouteId): string {
+  return courseConfig[id]?.photo ?? `/images/courses/${id}.svg`;
 }

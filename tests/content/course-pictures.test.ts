@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { catalogueTiles } from '@/features/courses/catalogue';
+import { courseConfig, courseImage } from '@/features/courses/course-config';
+import { root } from '@/l10n/cli';
+import { routes, type RouteId } from '@/routes/manifest';
+import { readLocale } from './locale-files';
+
+const ids = Object.keys(courseConfig) as RouteId[];
+const file = (id: RouteId) => join(root, 'public', courseImage(id));
+
+describe('a picture for every course', () => {
+  it('every course page has its own picture file', () => {
+    expect(ids.filter((id) => !existsSync(file(id)))).toEqual([]);
+  });
+
+  it('no two courses, and so no two programme tiles, share a picture', () => {
+    const hashes = ids.map((id) =>
+      createHash('sha256')
+        .update(readFileSync(file(id)))
+        .digest('hex'),
+    );
+    expect(new Set(hashes).size).toBe(ids.length);
+    expect(new Set(catalogueTiles.map(courseImage)).size).toBe(catalogueTiles.length);
+  });
+
+  it('each drawing is small and self-contained: no script, no link, no text, no raster', () => {
+    for (const id of ids.filter((i) => courseImage(i).endsWith('.svg'))) {
+      const svg = readFileSync(file(id), 'utf8');
+      expect(gzipSync(svg).length, id).toBeLessThan(2048);
+      expect(svg, id).toMatch(/^<svg [^>]*viewBox="0 0 480 320"/);
+      expect(svg, id).not.toMatch(/<script|<text|<image|href=|url\(http|@import/i);
+    }
+  });
+
+  it('each course page says what its picture shows, in both languages', () => {
+    const vague = /abstract|illustration for|رسم تجريدي/i;
+    for (const lng of ['en', 'ar'] as const) {
+      for (const id of ids) {
+        const route = routes.find((r) => r.id === id);
+        const page = route ? readLocale(lng, route.ns)[id] : undefined;
+        const alt = page && typeof page === 'object' && !Array.isArray(page) ? page.imageAlt : null;
+        expect(typeof alt === 'string' && alt.length > 10, `${lng} ${id}`).toBe(true);
+        expect(alt, `${lng} ${id}`).not.toMatch(vague);
+      }
+    }
+  });
+});
