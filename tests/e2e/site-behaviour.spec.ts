@@ -382,3 +382,37 @@ test.describe('narrow screens', () => {
     });
   }
 });
+
+test.describe('the header on wide screens', () => {
+  for (const lng of ['en', 'ar'] as const) {
+    test(`fits: the name on one or two lines, at most 130 px, nothing cut (${lng})`, async ({
+      page,
+    }) => {
+      for (const width of [1200, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        await open(page, lng === 'ar' ? '/ar' : '/');
+        const fit = await page.evaluate(() => {
+          const header = document.querySelector('header') as HTMLElement;
+          const bar = header.querySelector('.bar') as HTMLElement;
+          const name = header.querySelector('.brand-name') as HTMLElement;
+          const lineHeight = parseFloat(getComputedStyle(name).lineHeight);
+          const boxes = [...header.querySelectorAll('a, button, summary')].map((e) =>
+            e.getBoundingClientRect(),
+          );
+          return {
+            height: header.getBoundingClientRect().height,
+            lines: Math.round(name.getBoundingClientRect().height / lineHeight),
+            overflow: bar.scrollWidth > bar.clientWidth,
+            outside: boxes.filter((b) => b.width > 0 && (b.left < 0 || b.right > innerWidth))
+              .length,
+          };
+        });
+        expect(fit.height, `${width}px`).toBeLessThanOrEqual(130);
+        expect(fit.lines, `${width}px`).toBeGreaterThanOrEqual(1);
+        expect(fit.lines, `${width}px`).toBeLessThanOrEqual(2);
+        expect(fit.overflow, `${width}px`).toBe(false);
+        expect(fit.outside, `${width}px`).toBe(0);
+      }
+    });
+  }
+});

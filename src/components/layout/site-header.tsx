@@ -33,6 +33,20 @@ const styles = css`
     inline-size: 56px;
     block-size: 56px;
   }
+  /* The name keeps its width and breaks once at most ("American Academy for / Training
+     Courses"): the menu gives way, not the name. */
+  .brand {
+    flex: none;
+  }
+  .brand-name {
+    inline-size: 11.5em;
+  }
+  /* Between the phone menu and 1200 px the full menu needs the row: the logo stands alone. */
+  @media (min-width: ${layout.menuBreakpoint + 1}px) and (max-width: 1199px) {
+    .brand-name {
+      display: none;
+    }
+  }
   .bar > nav {
     flex: 1;
     display: flex;
@@ -57,6 +71,7 @@ const styles = css`
   ${mq.wide} {
     .bar {
       padding-block-start: 2.25rem;
+      gap: ${space.sm};
     }
   }
   ${mq.narrow} {

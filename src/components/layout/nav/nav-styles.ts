@@ -114,11 +114,12 @@ export const navStyles = css`
     .nav-list {
       display: flex;
       flex-wrap: nowrap;
-      gap: 0 ${space.xs};
+      gap: 0;
     }
     .nav-list > li > .nav-link,
     .nav-list > .level-1 > details > .nav-button {
       white-space: nowrap;
+      padding-inline: ${space.sm};
     }
     .level-1 {
       position: relative;
