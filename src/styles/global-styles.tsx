@@ -1,4 +1,5 @@
 import { Global, css } from '@emotion/react';
+import { printStyles } from './print-styles';
 import { colors, fonts, fontSize } from './theme';
 
 const styles = css`
@@ -79,6 +80,7 @@ const styles = css`
     white-space: nowrap;
     border: 0;
   }
+  ${printStyles}
 `;
 
 export function GlobalStyles() {

@@ -202,3 +202,30 @@ test('Contact Us links to Contact Info and Complaints & Inquiries in both langua
     ).toHaveAttribute('href', `${prefix(lng)}/complains&iNQ`);
   }
 });
+
+test.describe('printing a policy', () => {
+  for (const lng of ['en', 'ar'] as const) {
+    test(`prints the text in one column, in the chosen language, with link addresses (${lng})`, async ({
+      page,
+    }) => {
+      await open(page, '/Course-Policy');
+      // The Course Policy opens in Arabic; the reader chooses.
+      await page.getByRole('radio', { name: lng === 'ar' ? 'العربية' : 'English' }).check();
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.locator('header').first()).toBeHidden();
+      await expect(page.locator('footer').first()).toBeHidden();
+      await expect(page.locator('fieldset')).toBeHidden();
+      await expect(page.locator(`[data-lang-panel="${lng}"]`)).toBeVisible();
+      await expect(page.locator(`[data-lang-panel="${lng === 'ar' ? 'en' : 'ar'}"]`)).toBeHidden();
+      const link = page.locator(`[data-lang-panel="${lng}"] a[href$="/refund-policy"]`).first();
+      const after = await link.evaluate((a) => getComputedStyle(a, '::after').content);
+      expect(after).toContain('https://www.americanacademyeg.com');
+      const columns = await page
+        .locator(`[data-lang-panel="${lng}"] p`)
+        .evaluateAll(
+          (ps) => new Set(ps.map((p) => Math.round(p.getBoundingClientRect().left))).size,
+        );
+      expect(columns).toBeLessThanOrEqual(2);
+    });
+  }
+});
