@@ -100,10 +100,9 @@ const audit = async (url, cpuSlowdown = null) => {
  * @param {import('lighthouse').Result} lhr
  */
 function ownBlockingTime(lhr) {
-  const details =
-    /** @type {{ items?: { url?: string, duration?: number }[] } | undefined} */ (
-      lhr.audits['long-tasks']?.details
-    );
+  const details = /** @type {{ items?: { url?: string, duration?: number }[] } | undefined} */ (
+    lhr.audits['long-tasks']?.details
+  );
   return (details?.items ?? [])
     .filter((task) => task.url?.startsWith(base))
     .reduce((total, task) => total + Math.max(0, (task.duration ?? 0) - 50), 0);
@@ -209,7 +208,10 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const hostIndex = median(indices);
 const judged = hostIndex >= minBenchmarkIndex;
 console.log(
-  `Lighthouse ${lhVersion()} at its defaults (mobile, Slow 4G, 4x CPU), median of ${runs} run(s) per page.\n` +
+  (cpuSlowdown === null
+    ? `Lighthouse ${lhVersion()} at its defaults (mobile, Slow 4G, 4x CPU), median of ${runs} run(s) per page.\n`
+    : `Lighthouse ${lhVersion()}, mobile, Slow 4G, CPU ${cpuSlowdown.toFixed(1)}x (a low-tier phone: host index ÷ ${lowTierIndexPerSlowdown}), median of ${runs} run(s) per page.\n`) +
+    `Each run after ${settleMs / 1000} s for the browser to settle.\n` +
     `Host benchmarkIndex: median ${Math.round(hostIndex)} (${Math.round(Math.min(...indices))}-${Math.round(Math.max(...indices))} over ${indices.length} runs)` +
     (judged
       ? ''

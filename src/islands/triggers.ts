@@ -4,15 +4,6 @@ import type { IslandTrigger } from '@/components/island/island-names';
 /** The events that count as a first interaction with an island. */
 export const interactionEvents = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
 
-/** The events that count as the visitor's first interaction with the page. */
-export const pageInteractionEvents = [
-  'pointerdown',
-  'keydown',
-  'touchstart',
-  'scroll',
-  'wheel',
-] as const;
-
 type Wake = (event?: Event) => void;
 
 /**
@@ -30,7 +21,6 @@ export function onTrigger(
     if (woken) return;
     woken = true;
     for (const type of interactionEvents) element.removeEventListener(type, once, true);
-    for (const type of pageInteractionEvents) window.removeEventListener(type, once, true);
     wake(event);
   };
   switch (trigger) {
@@ -42,25 +32,6 @@ export function onTrigger(
       for (const type of interactionEvents) {
         element.addEventListener(type, once, { capture: true, passive: true });
       }
-      return;
-    case 'page-interaction':
-      for (const type of pageInteractionEvents) {
-        window.addEventListener(type, once, { capture: true, passive: true });
-      }
-      return;
-    case 'visible': {
-      if (!('IntersectionObserver' in window)) return once();
-      const observer = new IntersectionObserver((entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        once();
-      });
-      observer.observe(element);
-      return;
-    }
-    case 'idle':
-      if ('requestIdleCallback' in window) requestIdleCallback(() => once(), { timeout: 3000 });
-      else setTimeout(once, 1000);
       return;
     case 'prefers-other-language':
       void prefersOther().then((yes) => yes && once());

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { interact, locale, pick, text, watchPage, type Lang, open } from './support';
+import { locale, pick, text, watchPage, type Lang, open } from './support';
 
 const prefix = (lng: Lang) => (lng === 'ar' ? '/ar' : '');
 const created = (page: import('@playwright/test').Page) =>
@@ -69,7 +69,6 @@ for (const lng of ['en', 'ar'] as const) {
   test(`the landing page's button opens the inquiry form (${lng})`, async ({ page }) => {
     await watchPage(page);
     await open(page, `${prefix(lng)}/landing`);
-    await interact(page);
     await page.getByRole('link', { name: text(lng, 'forms', 'landing.button') }).click();
     await expect(page).toHaveURL(`${prefix(lng)}/question-form`);
     await expect(page.locator('h1')).toHaveText(text(lng, 'forms', 'questionForm.heading'));

@@ -85,11 +85,3 @@ export async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await hydrated(page);
 }
-
-/**
- * The visitor's first interaction with the page (a key press): islands that only add to the page
- * (the typewriter, a HubSpot form) wake on it, so a page at rest loads no React.
- */
-export async function interact(page: Page): Promise<void> {
-  await page.keyboard.press('Shift');
-}

@@ -12,18 +12,10 @@ export const islandNames = [
 export type IslandName = (typeof islandNames)[number];
 
 /**
- * When an island wakes: at the visitor's first interaction with it (pointer, focus, key), at their
- * first interaction with the page (a touch, a key, a scroll: for what only adds to the page, like
- * the typewriter), when it scrolls into view, when the browser is idle, or when the browser
- * prefers the other language.
+ * When an island wakes: at the visitor's first interaction with it (pointer, focus, key), or when
+ * the browser prefers the other language.
  */
-export const islandTriggers = [
-  'interaction',
-  'page-interaction',
-  'visible',
-  'idle',
-  'prefers-other-language',
-] as const;
+export const islandTriggers = ['interaction', 'prefers-other-language'] as const;
 
 export type IslandTrigger = (typeof islandTriggers)[number];
 

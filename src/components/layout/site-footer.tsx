@@ -10,9 +10,6 @@ const styles = css`
   margin-block-start: ${space.xxl};
   background: ${colors.navyDark};
   color: #fff;
-  /* Below the fold on every page: its first layout waits until it comes near the screen. */
-  content-visibility: auto;
-  contain-intrinsic-size: auto 720px;
   a {
     color: #fff;
   }
