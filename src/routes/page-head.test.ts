@@ -30,6 +30,17 @@ describe('pageHead', () => {
   });
 });
 
+describe('og:locale', () => {
+  it('names the page language, and the other language as the alternate', () => {
+    const en = renderHeadTags(pageHead(getRoute('pmp'), 'en', meta, 'AATC'));
+    const ar = renderHeadTags(pageHead(getRoute('pmp'), 'ar', meta, 'AATC'));
+    expect(en).toContain('<meta property="og:locale" content="en_GB">');
+    expect(en).toContain('<meta property="og:locale:alternate" content="ar_EG">');
+    expect(ar).toContain('<meta property="og:locale" content="ar_EG">');
+    expect(ar).toContain('<meta property="og:locale:alternate" content="en_GB">');
+  });
+});
+
 describe('the share card in the head', () => {
   it("points og:image and twitter:image at the page's own card, with its title as alt text", () => {
     const title = { ...meta, title: 'English for Kids Courses | American Academy' };

@@ -20,7 +20,8 @@ async function search(page: Page, query: string) {
   await input.fill(query);
   await input.press('Enter');
   const results = page.getByTestId('search-results').locator(':scope > li h2 a');
-  await expect(results.first()).toBeVisible();
+  // The index loads on the first search: on a slow host that takes longer than the default 5 s.
+  await expect(results.first()).toBeVisible({ timeout: 30_000 });
   return results.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
 }
 

@@ -40,4 +40,34 @@ describe('LanguageToggle', () => {
     );
     expect(screen.getByRole('radio', { name: 'English' })).not.toHaveAttribute('data-remember-key');
   });
+
+  it('hides the other language by CSS alone: a rule per language, keyed on the checked input', () => {
+    renderWithProviders(
+      <LanguageToggle name="rule" label="L" defaultLang="ar">
+        {() => null}
+      </LanguageToggle>,
+    );
+    const css = [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');
+    for (const lng of ['ar', 'en']) {
+      expect(css).toMatch(
+        new RegExp(
+          `:has\\(input\\[value='${lng}'\\]:checked\\) \\[data-lang-panel\\]:not\\(\\[data-lang-panel='${lng}'\\]\\)\\{display:none;\\}`,
+        ),
+      );
+    }
+  });
+
+  it("leaves the other language's panel out of the page's search index", () => {
+    renderWithProviders(
+      <LanguageToggle name="search" label="L" defaultLang="ar">
+        {(lng) => <p>{lng}</p>}
+      </LanguageToggle>,
+    );
+    const panels = screen.getAllByTestId('search-panel');
+    // The test page is English: only the English panel is indexed.
+    expect(panels.map((p) => [p.lang, p.hasAttribute('data-pagefind-ignore')])).toEqual([
+      ['ar', true],
+      ['en', false],
+    ]);
+  });
 });
