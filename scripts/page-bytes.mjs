@@ -35,23 +35,20 @@ function collect(manifest, key, files) {
 
 /**
  * @param {string} dist
- * @param {{ path: string, lng: 'en'|'ar', template: string, ns: string, bilingual?: boolean }} page
+ * @param {{ path: string }} page
+ * @param {[string, string][]} bundles The page's [language, namespace] pairs: `bundlesFor()` of
+ *   src/routes/page-bundles.ts, the rule the prerender itself uses.
  */
-export function pageBytes(dist, page) {
+export function pageBytes(dist, page, bundles) {
   const manifest = viteManifest(dist);
   /** @type {Set<string>} */
   const files = new Set();
   // Before any interaction a page runs only its one script and what it imports statically; the
   // islands' code (React, i18next, Emotion, the island) is a dynamic import made when one wakes.
   collect(manifest, 'index.html', files);
-  const other = page.lng === 'ar' ? 'en' : 'ar';
   /** @type {Set<string>} */
   const locales = new Set();
-  for (const [lng, ns] of [
-    [page.lng, 'common'],
-    [page.lng, page.ns],
-    ...(page.bilingual ? [[other, page.ns]] : []),
-  ]) {
+  for (const [lng, ns] of bundles) {
     const key = `locales/${lng}/${ns}.json`;
     if (manifest[key]) locales.add(manifest[key].file);
   }

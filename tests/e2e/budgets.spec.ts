@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { languages, localizePath } from '../../src/i18n/languages';
 import { routes } from '../../src/routes/manifest';
 import { pageBytes } from '../../scripts/page-bytes.mjs';
+import { bundlesFor } from '../../src/routes/page-bundles';
 
 /** Bytes budgets per page (gzip), from the build output. Deterministic: no browser, no network. */
 const budgets = {
@@ -25,7 +26,7 @@ test('every page stays within its bytes budgets', () => {
   for (const route of routes) {
     for (const lng of ['en', 'ar'] as const) {
       const path = lng === 'en' ? route.path : route.path === '/' ? '/ar' : `/ar${route.path}`;
-      const bytes = pageBytes(dist, { ...route, path, lng }) as Record<
+      const bytes = pageBytes(dist, { path }, bundlesFor(route, lng)) as Record<
         keyof typeof budgets,
         number
       >;
