@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   browserLanguage,
+  offersOtherLanguage,
   preferenceKey,
   rememberLanguage,
   rememberedLanguage,
@@ -43,5 +44,25 @@ describe('language preference', () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE']);
     vi.spyOn(navigator, 'language', 'get').mockReturnValue('de-DE');
     expect(browserLanguage()).toBeNull();
+  });
+});
+
+describe('the offer of the other language', () => {
+  const browserPrefers = (languages: string[]) => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue(languages[0] ?? '');
+  };
+
+  it('is made on English pages to a browser that prefers Arabic, until a language is chosen', () => {
+    browserPrefers(['ar-EG', 'en']);
+    expect(offersOtherLanguage('en')).toBe(true);
+    expect(offersOtherLanguage('ar')).toBe(false);
+    rememberLanguage('en');
+    expect(offersOtherLanguage('en')).toBe(false);
+  });
+
+  it('is not made to a browser that prefers English', () => {
+    browserPrefers(['en-GB']);
+    expect(offersOtherLanguage('en')).toBe(false);
   });
 });

@@ -44,3 +44,12 @@ export function browserLanguage(): Lang | null {
     return null;
   }
 }
+
+/**
+ * Whether a page in `pageLang` offers the visitor its other language: Arabic readers on English
+ * pages only, and only while they have not chosen a language with the switch. Many Arabic readers
+ * browse with English browser settings, so the reverse offer would nag them on every Arabic page.
+ */
+export function offersOtherLanguage(pageLang: Lang): boolean {
+  return pageLang === 'en' && rememberedLanguage() === null && browserLanguage() === 'ar';
+}

@@ -4,7 +4,7 @@
 // (inlined into every page's <head> by the prerender).
 import '@/styles/generated/fonts.css';
 import '@/styles/document.css';
-import { isLang, otherLang } from '@/i18n/languages';
+import { isLang } from '@/i18n/languages';
 import { addTrackingScriptWhenIdle } from '@/features/home/tracking-script';
 import { enhance } from './enhancements';
 import { gateMotion } from './motion';
@@ -14,10 +14,8 @@ import { onTrigger } from './triggers';
 async function prefersOtherLanguage(): Promise<boolean> {
   const lng = document.documentElement.lang;
   if (!isLang(lng)) return false;
-  const { browserLanguage, rememberedLanguage } = await import('@/i18n/language-preference');
-  // Offered to Arabic readers on English pages only: many Arabic readers browse with English
-  // browser settings, so the reverse offer would nag them on every Arabic page.
-  return otherLang(lng) === 'ar' && rememberedLanguage() === null && browserLanguage() === 'ar';
+  const { offersOtherLanguage } = await import('@/i18n/language-preference');
+  return offersOtherLanguage(lng);
 }
 
 function startIslands(): void {

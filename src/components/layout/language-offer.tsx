@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dirOf, otherLang } from '@/i18n/languages';
-import { browserLanguage, rememberLanguage, rememberedLanguage } from '@/i18n/language-preference';
+import { offersOtherLanguage, rememberLanguage } from '@/i18n/language-preference';
 import { usePageLang } from '@/i18n/use-page-lang';
 import { useCurrentRouteId } from '@/routes/current-route';
 import { hrefFor } from '@/routes/route-link';
@@ -57,11 +57,9 @@ export function LanguageOffer() {
   const target = otherLang(lng);
 
   useEffect(() => {
-    // Offered to Arabic readers on English pages only: many Arabic readers browse with English
-    // browser settings, so the reverse offer would nag them on every Arabic page.
     // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only facts, read after hydration
-    setVisible(target === 'ar' && rememberedLanguage() === null && browserLanguage() === 'ar');
-  }, [target]);
+    setVisible(offersOtherLanguage(lng));
+  }, [lng]);
 
   if (!visible) return null;
   return (
