@@ -67,7 +67,11 @@ const chrome = await chromeLauncher.launch({
 });
 
 /** @param {number[]} values @returns {number} */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const median = (values) => {
+  // A run whose trace had no LCP (Lighthouse reports NaN) does not count.
+  const known = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return known[Math.floor(known.length / 2)] ?? Number.NaN;
+};
 const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 // Lighthouse's defaults: no throttling settings are passed (mobile, simulated Slow 4G, 4x CPU),
 // unless the low-tier mode sets the CPU slowdown from the host's own index.

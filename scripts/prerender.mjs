@@ -86,7 +86,7 @@ if (broken.length) {
 // both languages. Each names its status on the root, so the browser hydrates the same page.
 for (const status of server.errorStatuses) {
   for (const lng of server.languages) {
-    const url = lng === 'ar' ? '/ar/__error__' : '/__error__';
+    const url = server.localizePath('/__error__', lng);
     const result = await server.render(url, status);
     if (!('html' in result) || result.status !== status || result.lang !== lng) {
       throw new Error(`bad ${status} page for ${lng}`);

@@ -68,9 +68,13 @@ const published = new Map(
 /** Precompressed siblings written by the build, e.g. `/assets/app.js.br`. */
 const precompressed = new Set(distFiles.filter((path) => /\.(br|gz)$/.test(path)));
 
-/** The language of a raw request path: `/ar`, `/ar/…`, `/ar?…`. */
+/** The language of a raw request path (`/ar`, `/ar/…`, `/ar?…`), by the build's prefixes. */
 function langOf(raw) {
-  return /^\/ar(?:[/?#]|$)/.test(raw) ? 'ar' : 'en';
+  for (const [lng, prefix] of Object.entries(rules.langPrefixes)) {
+    if (!prefix || !raw.startsWith(prefix)) continue;
+    if (raw.length === prefix.length || /^[/?#]/.test(raw.slice(prefix.length))) return lng;
+  }
+  return 'en';
 }
 
 /** The encoding to send `file` in: the client's most preferred one that the build wrote. */

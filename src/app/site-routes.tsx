@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { redirect, useLocation, type RouteObject } from 'react-router-dom';
 import { PageFrame } from '@/components/layout/page-frame';
-import { languages, localizePath, type Lang } from '@/i18n/languages';
+import { langPrefix, languages, localizePath, type Lang } from '@/i18n/languages';
 import { routes, type RouteId } from '@/routes/manifest';
 import { templates } from './templates';
 
@@ -46,7 +46,7 @@ export function siteRoutes(): RouteObject[] {
   );
   const notFound = languages.map((lng): RouteObject => ({
     id: `${lng}:not-found`,
-    path: lng === 'ar' ? '/ar/*' : '*',
+    path: langPrefix(lng) ? `${langPrefix(lng)}/*` : '*',
     handle: { routeId: null, lng } satisfies SiteRouteHandle,
     lazy: async () => ({ Component: frame(null, await templates['not-found']()) }),
   }));

@@ -4,7 +4,7 @@
  * _redirects, and the nginx snippet in deploy/nginx.
  */
 import { createHash } from 'node:crypto';
-import { languages, type Lang } from '@/i18n/languages';
+import { langPrefix, languages, localizePath, type Lang } from '@/i18n/languages';
 import { storedLanguageScript } from '@/i18n/stored-language-script';
 import { viewTransitionGuard } from './view-transition-guard';
 import { speculationRules } from './speculation-rules';
@@ -127,8 +127,7 @@ export const maxUrlLength = 2048;
  * served at its own address.
  */
 export function errorPagePath(status: ErrorStatus, lng: Lang): string {
-  const file = status === 404 ? '/404.html' : `/_errors/${status}.html`;
-  return lng === 'ar' ? `/ar${file}` : file;
+  return localizePath(status === 404 ? '/404.html' : `/_errors/${status}.html`, lng);
 }
 
 /** The body nginx sends with 416 (instead of its own page); written by the prerender. */
@@ -169,6 +168,8 @@ export interface HttpRules {
   internalFiles: readonly string[];
   /** status → language → file under dist/ */
   errorPages: Record<string, Record<Lang, string>>;
+  /** Each language's path prefix ('' for English): the servers tell a request's language by it. */
+  langPrefixes: Record<Lang, string>;
 }
 
 export function httpRules(): HttpRules {
@@ -191,6 +192,10 @@ export function httpRules(): HttpRules {
     maxUrlLength,
     internalFiles,
     errorPages,
+    langPrefixes: Object.fromEntries(languages.map((lng) => [lng, langPrefix(lng)])) as Record<
+      Lang,
+      string
+    >,
   };
 }
 

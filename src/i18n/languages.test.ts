@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dirOf, formatNumber, isLang, langFromPath, localizePath, stripLang } from './languages';
+import {
+  dirOf,
+  formatNumber,
+  isLang,
+  langFromPath,
+  langPrefix,
+  localizePath,
+  stripLang,
+} from './languages';
 
 describe('languages', () => {
   it('reads the language from the URL alone', () => {
@@ -30,5 +38,15 @@ describe('languages', () => {
   it('formats Arabic numbers with Latin digits on every platform', () => {
     expect(formatNumber(2500, 'ar')).toMatch(/^2[,٬]?500$/);
     expect(formatNumber(160, 'en')).toBe('160');
+  });
+
+  it('derives every path from one prefix per language', () => {
+    expect(langPrefix('en')).toBe('');
+    expect(langPrefix('ar')).toBe('/ar');
+    expect(langFromPath('/ar?q=1')).toBe('ar');
+    expect(langFromPath('/ar#top')).toBe('ar');
+    expect(langFromPath('/arabic-courses')).toBe('en');
+    expect(stripLang('/arabic-courses')).toBe('/arabic-courses');
+    expect(stripLang('')).toBe('/');
   });
 });

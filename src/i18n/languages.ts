@@ -21,21 +21,36 @@ export function otherLang(lng: Lang): Lang {
   return lng === 'ar' ? 'en' : 'ar';
 }
 
+/**
+ * The one rule of the site's addresses: the path prefix of a language's pages, '' for English
+ * and '/ar' for Arabic. Everything else (the language of a path, the same page in the other
+ * language, the servers' error pages) is derived from it.
+ */
+export function langPrefix(lng: Lang): string {
+  return lng === defaultLang ? '' : `/${lng}`;
+}
+
+/** The language of a path: its prefix, followed by nothing, `/`, `?` or `#`. */
 export function langFromPath(pathname: string): Lang {
-  return pathname === '/ar' || pathname.startsWith('/ar/') ? 'ar' : 'en';
+  const prefixed = languages.find((lng) => {
+    const prefix = langPrefix(lng);
+    if (prefix === '' || !pathname.startsWith(prefix)) return false;
+    return pathname.length === prefix.length || /^[/?#]/.test(pathname.slice(prefix.length));
+  });
+  return prefixed ?? defaultLang;
 }
 
 /** The path without its language prefix: `/ar/about-us` → `/about-us`, `/ar` → `/`. */
 export function stripLang(pathname: string): `/${string}` {
-  if (langFromPath(pathname) === 'en') return (pathname || '/') as `/${string}`;
-  const rest = pathname.slice(3);
+  const rest = pathname.slice(langPrefix(langFromPath(pathname)).length);
   return (rest === '' ? '/' : rest) as `/${string}`;
 }
 
 /** The same page in language `lng`: `/about-us` → `/ar/about-us`, `/` → `/ar`. */
 export function localizePath(path: string, lng: Lang): string {
-  if (lng === 'en') return path;
-  return path === '/' ? '/ar' : `/ar${path}`;
+  const prefix = langPrefix(lng);
+  if (prefix === '') return path;
+  return path === '/' ? prefix : `${prefix}${path}`;
 }
 
 /** Numbers formatted with an explicit numbering system, so server and browser agree. */

@@ -1,7 +1,7 @@
 // What native HTML does not do by itself, in a few lines and without React: the menu's Escape and
 // outside click, remembering the language switch and the warning page's choice, and sending a
 // visitor who chose Arabic from / to /ar. Everything here also works, less finely, without it.
-import { isLang } from '@/i18n/languages';
+import { isLang, localizePath } from '@/i18n/languages';
 import { rememberLanguage, rememberedLanguage } from '@/i18n/language-preference';
 import { readSession, writeSession, writeStorage } from '@/i18n/safe-storage';
 
@@ -51,7 +51,7 @@ function enhanceLanguageChoice(): void {
     if (isLang(lng)) rememberLanguage(lng);
   });
   if (window.location.pathname === '/' && rememberedLanguage() === 'ar') {
-    window.location.replace('/ar');
+    window.location.replace(localizePath('/', 'ar'));
   }
 }
 
