@@ -1,3 +1,5 @@
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -117,6 +119,16 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   ...layerRules(),
+  {
+    // No import cycles, through any chain of modules (the layers forbid only upward imports).
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.mjs', 'tests/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     // The entries beside the layers (src/entry-server.tsx) import anything, with the alias.
     files: ['src/*.{ts,tsx}'],
