@@ -18,7 +18,7 @@ import { errorPageKeys, ErrorStatusContext, type ErrorStatus } from '@/routes/er
 import { getRoute, type RouteId } from '@/routes/manifest';
 import { pageHead, renderHeadTags } from '@/routes/page-head';
 import { cardPath } from '@/routes/share-card';
-import { courseConfig } from '@/features/courses/course-config';
+import { courseDrawing } from '@/features/courses/course-config';
 import type { CardInput } from '@/build/og-card-render';
 export { absoluteUrl, alternatesFor } from '@/routes/page-head';
 import { siteRoutes, type SiteRouteHandle } from '@/app/site-routes';
@@ -112,10 +112,9 @@ export async function render(
       ? {
           image: cardPath(route, lng),
           lang: lng,
-          routeId: route.id,
           title: head.imageAlt,
           siteName: head.siteName,
-          family: courseConfig[route.id]?.family ?? null,
+          picture: courseDrawing(route.id),
         }
       : null,
   };

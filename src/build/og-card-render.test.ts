@@ -7,18 +7,16 @@ const cards: CardInput[] = [
   {
     image: '/og/en/english-for-kids.png',
     lang: 'en',
-    routeId: 'englishForKids',
     title: 'English for Kids Courses',
     siteName: 'American Academy for Training Courses',
-    family: 'languages',
+    picture: '/images/courses/englishForKids.svg',
   },
   {
     image: '/og/ar/toefl-ielts.png',
     lang: 'ar',
-    routeId: 'toeflIelts',
     title: 'التحضير لاختباري TOEFL وIELTS',
     siteName: 'الأكاديمية الأمريكية للتدريب',
-    family: 'languages',
+    picture: '/images/courses/toeflIelts.svg',
   },
 ];
 

@@ -26,11 +26,10 @@ export interface CardInput {
   /** Where the card is served: `/og/<lang>/<slug>.png` (src/routes/share-card.ts). */
   image: string;
   lang: Lang;
-  routeId: string;
   title: string;
   siteName: string;
-  /** The course's programme family (src/features/courses/course-config.ts); null elsewhere. */
-  family: string | null;
+  /** The course's drawing, a path under public/ (courseDrawing()); null: the academy's mark. */
+  picture: string | null;
 }
 
 /**
@@ -109,13 +108,9 @@ function measurer(family: string, options: ResvgRenderOptions): Measure {
   };
 }
 
-/** The page's picture: its own (public/images/courses/<id>.svg), else its family's, else none. */
+/** The page's picture as SVG text, or null for the academy's mark. */
 async function pictureFor(root: string, card: CardInput): Promise<string | null> {
-  const images = join(root, 'public', 'images');
-  const candidates = [join(images, 'courses', `${card.routeId}.svg`)];
-  if (card.family) candidates.push(join(images, 'programmes', `${card.family}.svg`));
-  const found = candidates.find((file) => existsSync(file));
-  return found ? readFile(found, 'utf8') : null;
+  return card.picture ? readFile(join(root, 'public', card.picture), 'utf8') : null;
 }
 
 /** The card's cache key and a way to draw its SVG (measuring its text only when drawn). */

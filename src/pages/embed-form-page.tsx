@@ -21,6 +21,10 @@ const formBoxStyles = css`
   &[data-status='failed'] {
     min-block-size: 0;
   }
+  /* Without JavaScript no form comes: the ways to reach us stand alone, with no empty reserve. */
+  @media (scripting: none) {
+    min-block-size: 0;
+  }
   &[data-status='failed'] + p {
     display: none;
   }

@@ -98,6 +98,9 @@ const styles = css`
   }
 `;
 
+/** The id of a field's input (also how the error summary links to it). */
+const fieldId = (field: CheckoutField) => `checkout-${field}`;
+
 type TextField = 'fullName' | 'nationalID' | 'phone';
 const textFields: { name: TextField; type: string; autoComplete: string }[] = [
   { name: 'fullName', type: 'text', autoComplete: 'name' },
@@ -106,13 +109,11 @@ const textFields: { name: TextField; type: string; autoComplete: string }[] = [
 ];
 
 /** The fields whose values are text (typed or chosen), by id. */
-const typedFieldIds = {
-  fullName: 'checkout-fullName',
-  nationalID: 'checkout-nationalID',
-  phone: 'checkout-phone',
-  selectCourse: 'checkout-selectCourse',
-  amount: 'checkout-amount',
-} as const;
+const typedFields = ['fullName', 'nationalID', 'phone', 'selectCourse', 'amount'] as const;
+const typedFieldIds = Object.fromEntries(typedFields.map((f) => [f, fieldId(f)])) as Record<
+  (typeof typedFields)[number],
+  string
+>;
 
 /** The two consents, each linking to its policy. */
 const consents = [
@@ -129,14 +130,11 @@ function fromForm(form: HTMLFormElement | null, current: CheckoutValues): Checko
   const ticked = Object.fromEntries(
     consents.map(({ name }) => [
       name,
-      form?.querySelector<HTMLInputElement>(`#checkout-${name}`)?.checked ?? current[name],
+      form?.querySelector<HTMLInputElement>(`#${fieldId(name)}`)?.checked ?? current[name],
     ]),
   );
   return { ...current, ...typedValues(form, typedFieldIds), ...ticked };
 }
-
-/** The id of a field's input (also how the error summary links to it). */
-const fieldId = (field: CheckoutField) => `checkout-${field}`;
 
 /**
  * The demo checkout's form (an island, woken by the visitor's first touch of it): validates as the
@@ -281,10 +279,10 @@ export function CheckoutForm() {
           );
         })}
         <div className="field">
-          <label htmlFor="checkout-selectCourse">{content.fields.selectCourse}</label>
+          <label htmlFor={fieldId('selectCourse')}>{content.fields.selectCourse}</label>
           {errorLine('selectCourse')}
           <select
-            id="checkout-selectCourse"
+            id={fieldId('selectCourse')}
             name="selectCourse"
             required
             value={values.selectCourse}
@@ -300,13 +298,13 @@ export function CheckoutForm() {
           </select>
         </div>
         <div className="field">
-          <label htmlFor="checkout-amount">{content.fields.amount}</label>
-          <span className="hint" id="checkout-amount-hint">
+          <label htmlFor={fieldId('amount')}>{content.fields.amount}</label>
+          <span className="hint" id={`${fieldId('amount')}-hint`}>
             {fillText(content.hints.amount, amounts)}
           </span>
           {errorLine('amount')}
           <input
-            id="checkout-amount"
+            id={fieldId('amount')}
             name="amount"
             type="number"
             inputMode="numeric"

@@ -20,7 +20,8 @@ export interface CourseConfig {
   /**
    * The academy's own photo of this course, when it has one: a file in public/images/courses/
    * (e.g. '/images/courses/tefl-class.webp', 480×320 or larger at 3:2). It replaces the drawing on
-   * the course page, its tiles and its share card; write what it shows in the page's `imageAlt`.
+   * the course page and its tiles (the share card keeps the drawing); write what it shows in the
+   * page's `imageAlt`.
    */
   photo?: string;
   /** The drawing reads left to right (a timeline, a truck on its way): mirror it on Arabic pages. */
@@ -196,10 +197,12 @@ export function familyImage(family: Family): string {
   return `/images/programmes/${family}.svg`;
 }
 
-/**
- * A course's picture: the academy's photo when it has added one, else the course's own drawing
- * (public/images/courses/<id>.svg, one style per family).
- */
+/** A course's own drawing (public/images/courses/<id>.svg, one style per family); null for other pages. */
+export function courseDrawing(id: RouteId): string | null {
+  return courseConfig[id] ? `/images/courses/${id}.svg` : null;
+}
+
+/** A course's picture: the academy's photo when it has added one, else the course's drawing. */
 export function courseImage(id: RouteId): string {
-  return courseConfig[id]?.photo ?? `/images/courses/${id}.svg`;
+  return courseConfig[id]?.photo ?? courseDrawing(id) ?? familyImage('skills');
 }

@@ -44,6 +44,11 @@ const styles = (count: number) => css`
   &:has(.pause input:checked) .phrase {
     animation-play-state: paused;
   }
+  /* Until the loop has started (and without JavaScript, when it never does) there is nothing to
+     pause: the control keeps its place but is not shown. */
+  &[data-motion=''] .pause {
+    visibility: hidden;
+  }
   .pause {
     display: inline-flex;
     align-items: center;
