@@ -24,6 +24,9 @@ const formBoxStyles = css`
   /* Without JavaScript no form comes: the ways to reach us stand alone, with no empty reserve. */
   @media (scripting: none) {
     min-block-size: 0;
+    & + p {
+      display: none;
+    }
   }
   &[data-status='failed'] + p {
     display: none;
