@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
 /**
@@ -31,37 +32,56 @@ const layers = [
 ];
 const base = ['config', 'content'];
 
-/** @returns {import('typescript-eslint').ConfigArray} */
+/** The feature folders: one feature never imports another (pages compose them). */
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The layer rules, for a module and its tests alike (src/testing is for tests only and is in no
+ * layer). In `features`, one rule per feature folder adds: no imports from another feature.
+ * @returns {import('typescript-eslint').ConfigArray}
+ */
 function layerRules() {
-  const relative = { group: ['../*', '../../*'], message: 'Import with the @/ alias.' };
-  return layers.map((layer) => {
+  // A test of a build script (scripts/ has no alias) imports it by its path.
+  const relative = {
+    regex: '^\\.\\./(?!\\.\\./scripts/)',
+    message: 'Import with the @/ alias.',
+  };
+  return layers.flatMap((layer) => {
     const index = layers.indexOf(layer);
     // config and content are the ground floor: neither imports the other's layer above it.
     const above = base.includes(layer)
       ? layers.filter((l) => l !== layer)
       : layers.slice(index + 1);
-    return {
-      files: [`src/${layer}/**/*.{ts,tsx}`],
-      ignores: ['src/**/*.test.{ts,tsx}'],
-      rules: {
-        'no-restricted-imports': [
-          /** @type {const} */ ('error'),
+    const upward = above.length
+      ? [
           {
-            patterns: [
-              relative,
-              ...(above.length
-                ? [
-                    {
-                      group: above.map((l) => `@/${l}/*`),
-                      message: `Layers import downwards only: ${layer} may not import ${above.join(', ')}.`,
-                    },
-                  ]
-                : []),
-            ],
+            group: above.map((l) => `@/${l}/*`),
+            message: `Layers import downwards only: ${layer} may not import ${above.join(', ')}.`,
           },
-        ],
+        ]
+      : [];
+    /**
+     * @param {string} files
+     * @param {{ group: string[], message: string }[]} more
+     * @returns {import('typescript-eslint').ConfigArray[number]}
+     */
+    const rule = (files, more = []) => ({
+      files: [files],
+      rules: {
+        'no-restricted-imports': ['error', { patterns: [relative, ...upward, ...more] }],
       },
-    };
+    });
+    if (layer !== 'features') return [rule(`src/${layer}/**/*.{ts,tsx}`)];
+    return features.map((feature) =>
+      rule(`src/features/${feature}/**/*.{ts,tsx}`, [
+        {
+          group: features.filter((f) => f !== feature).map((f) => `@/features/${f}/*`),
+          message: `One feature never imports another: ${feature} may not import another feature (move the shared part down to components, or compose them in a page).`,
+        },
+      ]),
+    );
   });
 }
 

@@ -10,9 +10,8 @@ import {
   StaticRouterProvider,
   type StaticHandler,
 } from 'react-router-dom';
-import { dirOf, otherLang } from '@/i18n/languages';
-import { loadBundles } from '@/i18n/resources';
-import { bundlesFor } from '@/routes/page-bundles';
+import { dirOf } from '@/i18n/languages';
+import { loadPageBundles } from '@/routes/load-page-bundles';
 import { readContent } from '@/i18n/use-content';
 import { errorPageKeys, ErrorStatusContext, type ErrorStatus } from '@/routes/error-status';
 import { getRoute, type RouteId } from '@/routes/manifest';
@@ -68,7 +67,7 @@ export async function render(
   }
   const { routeId, lng } = context.matches.at(-1)?.route.handle as SiteRouteHandle;
   const route = routeId ? getRoute(routeId) : undefined;
-  const bundles = await loadBundles([...bundlesFor(route, lng), [otherLang(lng), 'common']]);
+  const bundles = await loadPageBundles(route, lng);
   const missingKeys: string[] = [];
   const i18n = createI18n(lng, bundles, missingKeys);
   const caches = createEmotionCaches();

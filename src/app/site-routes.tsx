@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { redirect, useLocation, type RouteObject } from 'react-router-dom';
+import { Island } from '@/components/island/island';
 import { PageFrame } from '@/components/layout/page-frame';
+import { languageOfferIsland } from '@/features/language-offer/language-offer';
 import { langPrefix, languages, localizePath, type Lang } from '@/i18n/languages';
 import { routes, type RouteId } from '@/routes/manifest';
 import { templates } from './templates';
@@ -14,7 +16,14 @@ export interface SiteRouteHandle {
 /** A route's element: the template in the page frame, at the path React Router matched. */
 function frame(routeId: RouteId | null, Page: ComponentType): ComponentType {
   return function MatchedPage() {
-    return <PageFrame routeId={routeId} pathname={useLocation().pathname} Page={Page} />;
+    return (
+      <PageFrame
+        routeId={routeId}
+        pathname={useLocation().pathname}
+        Page={Page}
+        after={<Island island={languageOfferIsland} props={{}} />}
+      />
+    );
   };
 }
 

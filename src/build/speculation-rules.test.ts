@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scriptHash, securityHeadersFor } from './http-rules';
 import { speculationRules, speculationRulesTag } from './speculation-rules';
-import { likelyNextPages } from '@/routes/navigation';
+import { likelyNextPages } from '@/routes/likely-next';
 import { routes } from '@/routes/manifest';
 
 describe('Speculation Rules', () => {

@@ -2,7 +2,7 @@
  * The site's Speculation Rules, the same text on every page (so one hash allows them in the CSP):
  * - prefetch any same-site page link on hover or pointerdown ("moderate");
  * - prerender, on the same signal, the links a page marks as its likely next pages
- *   (`data-prerender`, at most two a page, from `likelyNextPages` in src/routes/navigation.ts).
+ *   (`data-prerender`, at most two a page, from `likelyNextPages` in src/routes/likely-next.ts).
  * Links that open a new tab, downloads and the other language's pages are left alone.
  */
 export const speculationRules = JSON.stringify({

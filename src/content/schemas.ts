@@ -6,6 +6,7 @@
  * key is an error, not a silently empty part of a page.
  */
 import * as v from 'valibot';
+import { ageBands, audiences, formats, goals, timeBudgets } from './course-facets';
 
 /** A piece of copy: a string with something in it. */
 export const text = v.pipe(
@@ -26,9 +27,21 @@ export const testimonialSchema = v.strictObject({ name: text, role: text, summar
 const titled = v.strictObject({ title: text, text });
 const differsSchema = v.strictObject({ text, link: text });
 
-/** What every page has: its head tags, its one h1 and the sentence under it. */
-const base = { meta: pageMetaSchema, heading: text, lead: text };
+/**
+ * What every page has: its name (in menus, the footer, cards and the finder), a one-line summary
+ * for the index page that lists it (`listedOn` in the manifest), its head tags, its one h1 and the
+ * sentence under it.
+ */
+const base = {
+  name: text,
+  card: v.optional(text),
+  meta: pageMetaSchema,
+  heading: text,
+  lead: text,
+};
 export const basePageSchema = v.strictObject(base);
+/** What an index page reads of a page it lists: its name and its one-line card. */
+export const listedCardSchema = v.object({ name: text, card: text });
 
 /** Template `course`: every course, certificate and exam page. */
 export const courseContentSchema = v.strictObject({
@@ -76,22 +89,15 @@ export const contactContentSchema = v.strictObject({
   ways: v.optional(v.strictObject({ title: text, form: text, phone: text, whatsapp: text })),
 });
 
-/** Template `catalogue`: a blurb per tile, keyed by route id. */
-export const catalogueContentSchema = v.strictObject({
-  ...base,
-  tiles: v.record(v.string(), text),
-});
+/** Template `catalogue`: the programmes grid (each tile is a listed page's `name` and `card`). */
+export const catalogueContentSchema = v.strictObject(base);
 
 /** Template `exam-centres`. */
 export const examCentresContentSchema = v.strictObject({
   ...base,
   body: texts,
-  cards: v.strictObject({
-    toeflExam: titled,
-    icdlExamCentre: titled,
-    cambridgeTeaching: titled,
-    examSite: titled,
-  }),
+  /** The online exams portal's card; the exam pages' cards are their `name` and `card`. */
+  cards: v.strictObject({ examSite: titled }),
   imageAlt: text,
 });
 
@@ -229,11 +235,11 @@ export const courseFinderContentSchema = v.strictObject({
     format: text,
     time: text,
     any: text,
-    audiences: choice(['child', 'teen', 'adult', 'teacher', 'manager', 'company']),
-    ages: choice(['under-6', '6-12']),
-    goals: choice(['language', 'exam', 'it', 'management', 'teaching', 'soft-skills']),
-    formats: choice(['academy', 'online']),
-    times: choice(['month', 'quarter', 'any']),
+    audiences: choice(audiences),
+    ages: choice(ageBands),
+    goals: choice(goals),
+    formats: choice(formats),
+    times: choice(timeBudgets),
     clear: text,
   }),
   ...pluralForms('count'),

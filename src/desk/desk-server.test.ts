@@ -116,7 +116,10 @@ describe('save', () => {
     expect(Array.isArray(result.problems)).toBe(true);
     const after = text('ar', 'policies');
     expect(after).toBe(
-      before.replace(JSON.stringify(old), JSON.stringify('سياسة الدورات «جديدة»')),
+      before.replace(
+        `"heading": ${JSON.stringify(old)}`,
+        `"heading": ${JSON.stringify('سياسة الدورات «جديدة»')}`,
+      ),
     );
     const state = readReviewState(readFileSync(join(dir, 'review-state.json'), 'utf8'));
     const english = at(data('en', 'policies'), 'coursePolicy.heading') as string;

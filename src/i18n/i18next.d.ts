@@ -8,7 +8,8 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
-      common: typeof common;
+      /** `routes` (every page's name) is gathered from the pages' own copy: src/routes/page-bundles.ts. */
+      common: typeof common & { routes: Record<string, string> };
       'level-check': typeof levelCheck;
       'course-finder': typeof courseFinder;
       search: typeof search;

@@ -1,4 +1,4 @@
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createIslandI18n } from '@/i18n/create-i18n';
@@ -8,20 +8,27 @@ import { PageContext } from '@/routes/page-context';
 import { CachesProvider } from '@/styles/caches-context';
 import { createEmotionCaches } from '@/styles/emotion-caches';
 import { parseIslandData } from '@/components/island/island-data';
+import type { IslandDefinition } from '@/components/island/define-island';
 import type { IslandName } from '@/components/island/island-names';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island's props are its own
-type AnyComponent = ComponentType<any>;
-
-/** Each island's module, loaded only when the island wakes. */
-const islandModules: Record<IslandName, () => Promise<AnyComponent>> = {
-  'contact-form': () => import('@/features/contact/contact-form').then((m) => m.ContactForm),
-  'checkout-form': () => import('@/features/checkout/checkout-form').then((m) => m.CheckoutForm),
-  'map-embed': () => import('@/features/home/map-embed').then((m) => m.MapEmbed),
-  'course-finder': () => import('@/features/courses/course-finder').then((m) => m.CourseFinder),
-  'site-search': () => import('@/features/search/site-search').then((m) => m.SiteSearch),
-  'level-check': () => import('@/features/level-check/level-check').then((m) => m.LevelCheck),
-  'language-offer': () => import('@/components/layout/language-offer').then((m) => m.LanguageOffer),
+/**
+ * Each island's definition, loaded only when the island wakes. The type ties each name to the
+ * definition of that name (its component and keys): loading another island's fails `tsc`.
+ */
+const islandModules: {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island's props are its own
+  [N in IslandName]: () => Promise<IslandDefinition<N, any>>;
+} = {
+  'contact-form': () => import('@/features/contact/contact-form').then((m) => m.contactFormIsland),
+  'checkout-form': () =>
+    import('@/features/checkout/checkout-form').then((m) => m.checkoutFormIsland),
+  'map-embed': () => import('@/features/home/map-embed').then((m) => m.mapEmbedIsland),
+  'course-finder': () =>
+    import('@/features/courses/course-finder').then((m) => m.courseFinderIsland),
+  'site-search': () => import('@/features/search/site-search').then((m) => m.siteSearchIsland),
+  'level-check': () => import('@/features/level-check/level-check').then((m) => m.levelCheckIsland),
+  'language-offer': () =>
+    import('@/features/language-offer/language-offer').then((m) => m.languageOfferIsland),
 };
 
 /** One Emotion cache per direction for every island of the page, with the server's keys. */
@@ -39,7 +46,7 @@ export async function hydrateIsland(element: HTMLElement, name: IslandName): Pro
   );
   const lng = element.dataset.lang;
   if (!container || !data || !isLang(lng)) throw new Error(`Island ${name} has no valid data`);
-  const Component = await islandModules[name]();
+  const { component: Component } = await islandModules[name]();
   const i18n = createIslandI18n(lng, data.resources);
   const route = document.getElementById('root')?.dataset.route;
   const page = { routeId: isRouteId(route) ? route : null, pathname: window.location.pathname };

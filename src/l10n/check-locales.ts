@@ -267,10 +267,10 @@ function hasTree(data: unknown, path: string): boolean {
 }
 
 /**
- * One course, one name, in each language. English: the style sheet's name is the menu label, the
- * heading (or the name and a code in brackets) and the title of every card that links the page.
- * Arabic: the menu label (common.json › routes.<id>) is the name; the heading and the cards begin
- * with it (the name, the name and a code in brackets, or the name, a colon and what it means).
+ * One course, one name, in each language. English: the style sheet's name is the page's `name`
+ * (menus, cards, the finder) and its heading (or the name and a code in brackets). Arabic: the
+ * page's `name` is the name; the heading begins with it (the name, the name and a code in
+ * brackets, or the name, a colon and what it means).
  */
 function courseNameProblems(files: Parsed[]): Problem[] {
   const problems: Problem[] = [];
@@ -299,29 +299,22 @@ function courseNameProblems(files: Parsed[]): Problem[] {
   };
   for (const lng of languages) {
     const own = byLng(lng);
-    const common = own.get('common');
     for (const course of englishStyle.courseNames) {
       const route = routes.find((r) => r.id === course.route);
-      if (!route || !common) continue;
-      const label = common.strings.get(`routes.${route.id}`);
+      const page = route && own.get(route.ns);
+      if (!route || !page) continue;
+      const label = page.strings.get(`${route.id}.name`);
       const name = lng === 'en' ? course.name : label;
       if (name === undefined) continue;
       const fix =
-        lng === 'en' ? 'docs/style-guide.md' : `the menu's name, common.json › routes.${route.id}`;
+        lng === 'en'
+          ? 'docs/style-guide.md'
+          : `the page's name, ${route.ns}.json › ${route.id}.name`;
       if (lng === 'en' && label !== undefined) {
-        wrong(common, `routes.${route.id}`, label, name, false, fix);
+        wrong(page, `${route.id}.name`, label, name, false, fix);
       }
-      const page = own.get(route.ns);
-      const heading = page?.strings.get(`${route.id}.heading`);
-      if (page && heading !== undefined)
-        wrong(page, `${route.id}.heading`, heading, name, true, fix);
-      for (const file of own.values()) {
-        for (const [path, value] of file.strings) {
-          if (new RegExp(`(^|\\.)cards\\.${route.id}\\.title$`).test(path)) {
-            wrong(file, path, value, name, true, fix);
-          }
-        }
-      }
+      const heading = page.strings.get(`${route.id}.heading`);
+      if (heading !== undefined) wrong(page, `${route.id}.heading`, heading, name, true, fix);
     }
   }
   return problems;

@@ -1,47 +1,14 @@
 import * as v from 'valibot';
+import { contactFormContentSchema } from '@/content/contact-content';
+import { pageTemplates } from '@/content/page-templates';
 import {
-  catalogueContentSchema,
-  companyContentSchema,
-  contactContentSchema,
-  courseContentSchema,
-  embedContentSchema,
   embedFallbackSchema,
-  examCentresContentSchema,
-  homeContentSchema,
   jobOpeningsSchema,
-  jobsContentSchema,
-  courseFinderContentSchema,
-  searchContentSchema,
-  landingContentSchema,
-  levelCheckContentSchema,
-  policyContentSchema,
+  listedCardSchema,
   policyToggleSchema,
   text,
-  warningContentSchema,
 } from '@/content/schemas';
-import { checkoutContentSchema } from '@/features/checkout/checkout-content';
-import { contactFormContentSchema } from '@/features/contact/contact-content';
-import { routes, type Template } from '@/routes/manifest';
-
-/** The copy of each page template. */
-const templateSchemas: Record<Template, v.GenericSchema> = {
-  home: homeContentSchema,
-  company: companyContentSchema,
-  catalogue: catalogueContentSchema,
-  course: courseContentSchema,
-  'exam-centres': examCentresContentSchema,
-  policy: policyContentSchema,
-  'scoped-policy': policyContentSchema,
-  warning: warningContentSchema,
-  contact: contactContentSchema,
-  'embed-form': embedContentSchema,
-  landing: landingContentSchema,
-  jobs: jobsContentSchema,
-  checkout: checkoutContentSchema,
-  'level-check': levelCheckContentSchema,
-  'course-finder': courseFinderContentSchema,
-  search: searchContentSchema,
-};
+import { routes } from '@/routes/manifest';
 
 /** Keys of a namespace that are not pages: shared parts of its pages. */
 const sharedParts: Partial<Record<string, Record<string, v.GenericSchema>>> = {
@@ -67,7 +34,10 @@ export function namespaceSchema(ns: string): v.GenericSchema {
   if (ns === 'common') return commonSchema;
   const entries: Record<string, v.GenericSchema> = { ...sharedParts[ns] };
   for (const route of routes) {
-    if (route.ns === ns) entries[route.id] = templateSchemas[route.template];
+    if (route.ns !== ns) continue;
+    const { schema } = pageTemplates[route.template];
+    // A page an index page lists needs its one-line card there.
+    entries[route.id] = route.listedOn ? v.intersect([schema, listedCardSchema]) : schema;
   }
   return v.strictObject(entries);
 }

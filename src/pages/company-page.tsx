@@ -5,14 +5,13 @@ import { ExpandableText } from '@/components/ui/expandable-text';
 import { LogoDivider } from '@/components/ui/logo-divider';
 import { PageBody, PageHero } from '@/components/ui/page-shell';
 import { Sections } from '@/components/ui/sections';
-import { companyContentSchema } from '@/content/schemas';
 import type { Testimonial } from '@/content/types';
-import { useContent } from '@/i18n/use-content';
 import type { RouteId } from '@/routes/manifest';
 import { usePage } from '@/routes/use-page';
 import { colors, radius, shadow, space } from '@/styles/theme';
+import { usePageContent } from '@/routes/use-page-content';
 
-/** Company pages with an illustration (the spec gives Our Customers an image). */
+/** Company pages with an illustration (the old site gave Our Customers an image). */
 const pageImages: Partial<Record<RouteId, string>> = {
   ourCustomers: '/images/our-customers.svg',
 };
@@ -105,7 +104,7 @@ function ClientGroups({ groups }: { groups: { title: string; names: string[] }[]
 /** About us, services, company profile, customers, achievements, testimonials, accreditation. */
 export function CompanyPage() {
   const route = usePage();
-  const content = useContent(companyContentSchema, route.ns, route.id);
+  const content = usePageContent('company');
   return (
     <article>
       <PageHero heading={content.heading} lead={content.lead} />

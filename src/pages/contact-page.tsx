@@ -5,10 +5,8 @@ import { PageBody, PageHero } from '@/components/ui/page-shell';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { Sections } from '@/components/ui/sections';
 import { phones, whatsappUrl, type Phone } from '@/config/site';
-import { contactContentSchema } from '@/content/schemas';
-import { ContactForm } from '@/features/contact/contact-form';
+import { contactFormIsland } from '@/features/contact/contact-form';
 import { Island } from '@/components/island/island';
-import { useContent } from '@/i18n/use-content';
 import { RouteLink } from '@/routes/route-link';
 import type { RouteId } from '@/routes/manifest';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +14,8 @@ import { buttonStyles } from '@/components/ui/button-link';
 import { ArrowForwardIcon } from '@/components/ui/icons';
 import { usePage } from '@/routes/use-page';
 import { colors, radius, space } from '@/styles/theme';
+import { pageNameKey } from '@/routes/page-name';
+import { usePageContent } from '@/routes/use-page-content';
 
 const styles = css`
   .card {
@@ -73,7 +73,7 @@ function PhoneList({ label, list }: { label: string; list: readonly Phone[] }) {
 /** Contact, Contact Us, Contact Info, Head Office, Maadi Branch, Complaints & Inquiries. */
 export function ContactPage() {
   const route = usePage();
-  const content = useContent(contactContentSchema, route.ns, route.id);
+  const content = usePageContent('contact');
   const branch = branchPhones[route.id];
   return (
     <article>
@@ -132,13 +132,7 @@ export function ContactPage() {
             <RelatedLinks ids={['contactInfo', 'complains', 'headOffice', 'maadiBranch']} />
           )}
           {(route.id === 'contact' || route.id === 'contactUs') && (
-            <Island
-              name="contact-form"
-              component={ContactForm}
-              props={{}}
-              keys={['contact:form']}
-              trigger="interaction"
-            />
+            <Island island={contactFormIsland} props={{}} />
           )}
         </div>
       </PageBody>
@@ -153,7 +147,7 @@ function RelatedLinks({ ids }: { ids: RouteId[] }) {
       {ids.map((id) => (
         <li key={id}>
           <RouteLink to={id} css={buttonStyles('secondary')}>
-            {t(`routes.${id}`)} <ArrowForwardIcon />
+            {t(pageNameKey(id))} <ArrowForwardIcon />
           </RouteLink>
         </li>
       ))}

@@ -3,13 +3,15 @@ import { PageBody, PageHero } from '@/components/ui/page-shell';
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { courseFinderContentSchema, factSchema } from '@/content/schemas';
-import { CourseFinder, shownFacts } from '@/features/courses/course-finder';
+import { factSchema } from '@/content/schemas';
+import { courseFinderIsland, shownFacts } from '@/features/courses/course-finder';
 import { finderCourses } from '@/features/courses/finder';
 import type { IslandKey } from '@/components/island/island-data';
 import { getRoute } from '@/routes/manifest';
 import { useCurrentPage } from '@/routes/page-context';
-import { readContent, useContent } from '@/i18n/use-content';
+import { readContent } from '@/i18n/use-content';
+import { pageNameKey } from '@/routes/page-name';
+import { usePageContent } from '@/routes/use-page-content';
 
 const factsSchema = v.array(factSchema);
 
@@ -21,13 +23,16 @@ function courseKeys(i18n: I18n): IslandKey[] {
   return finderCourses().flatMap(({ id }): IslandKey[] => {
     const { ns } = getRoute(id);
     const facts = readContent(i18n, factsSchema, ns, `${id}.facts`).slice(0, shownFacts);
-    return [`common:routes.${id}`, ...facts.map((_, at): IslandKey => `${ns}:${id}.facts.${at}`)];
+    return [
+      `common:${pageNameKey(id)}`,
+      ...facts.map((_, at): IslandKey => `${ns}:${id}.facts.${at}`),
+    ];
   });
 }
 
 /** The course finder: the whole list in the document; the island narrows it as the visitor answers. */
 export function CourseFinderPage() {
-  const content = useContent(courseFinderContentSchema, 'course-finder', 'courseFinder');
+  const content = usePageContent('course-finder');
   const { pathname } = useCurrentPage();
   const { i18n } = useTranslation();
   return (
@@ -37,12 +42,9 @@ export function CourseFinderPage() {
         {/* The list of every course is not indexed: it would make this page match every search. */}
         <div data-pagefind-ignore="">
           <Island
-            name="course-finder"
-            component={CourseFinder}
+            island={courseFinderIsland}
             props={{ action: pathname }}
-            keys={['course-finder:courseFinder', 'common:ask', ...courseKeys(i18n)]}
-            trigger="interaction"
-            wakeIfQuery
+            moreKeys={courseKeys(i18n)}
           />
         </div>
       </PageBody>

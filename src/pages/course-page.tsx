@@ -6,16 +6,13 @@ import { buttonStyles } from '@/components/ui/button-link';
 import { FaqList } from '@/components/ui/faq-list';
 import { ArrowForwardIcon, ExternalIcon } from '@/components/ui/icons';
 import { PageBody, PageHero } from '@/components/ui/page-shell';
-import { courseContentSchema } from '@/content/schemas';
 import { AskAboutCourse } from '@/features/courses/ask-about-course';
-import { courseConfig } from '@/features/courses/course-config';
 import { CoursePicture } from '@/features/courses/course-picture';
-import { useContent } from '@/i18n/use-content';
 import { RouteLink } from '@/routes/route-link';
-import { levelCheckFrom } from '@/routes/navigation';
 import { useCurrentPage } from '@/routes/page-context';
 import { usePage } from '@/routes/use-page';
 import { colors, mq, radius, space } from '@/styles/theme';
+import { usePageContent } from '@/routes/use-page-content';
 
 const styles = css`
   display: grid;
@@ -66,8 +63,8 @@ export function CoursePage() {
   const { t } = useTranslation();
   const route = usePage();
   const page = useCurrentPage();
-  const content = useContent(courseContentSchema, route.ns, route.id);
-  const config = courseConfig[route.id];
+  const content = usePageContent('course');
+  const config = route.course;
   const key = route.id;
   return (
     <article>
@@ -95,7 +92,7 @@ export function CoursePage() {
               </section>
             )}
             {config?.learningPath && <LearningPath />}
-            {levelCheckFrom.includes(route.id) && (
+            {config?.levelCheckFirst && (
               <p>
                 <RouteLink to="levelCheck">{t('ui.levelCheckLink')}</RouteLink>
               </p>

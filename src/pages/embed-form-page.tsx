@@ -2,12 +2,13 @@ import { css } from '@emotion/react';
 import { BidiText } from '@/components/ui/bidi-text';
 import { ContactFallback, ContactLine } from '@/components/ui/contact-fallback';
 import { PageBody, PageHero } from '@/components/ui/page-shell';
-import { embedContentSchema, embedFallbackSchema } from '@/content/schemas';
+import { embedFallbackSchema } from '@/content/schemas';
 import { dirOf } from '@/i18n/languages';
 import { usePageLang } from '@/i18n/use-page-lang';
 import { useContent } from '@/i18n/use-content';
 import { usePage } from '@/routes/use-page';
 import { colors, space } from '@/styles/theme';
+import { usePageContent } from '@/routes/use-page-content';
 
 /**
  * The form's height is reserved, so nothing below it moves when it appears. When the ways to reach
@@ -46,7 +47,7 @@ const noticeStyles = css`
 export function EmbedFormPage() {
   const route = usePage();
   const lng = usePageLang();
-  const content = useContent(embedContentSchema, 'forms', route.id);
+  const content = usePageContent('embed-form');
   const fallback = useContent(embedFallbackSchema, 'forms', 'fallback');
   const formKey = route.id as 'courseForm' | 'questionForm' | 'jobsForm';
   return (

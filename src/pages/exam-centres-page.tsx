@@ -2,17 +2,15 @@ import { BidiText } from '@/components/ui/bidi-text';
 import { CardGrid } from '@/components/ui/card-grid';
 import { ExternalIcon } from '@/components/ui/icons';
 import { PageBody, PageHero } from '@/components/ui/page-shell';
+import { PageCard } from '@/components/ui/page-card';
 import { integrations } from '@/config/site';
 import { familyImage } from '@/features/courses/course-config';
-import { examCentresContentSchema } from '@/content/schemas';
-import { useContent } from '@/i18n/use-content';
-import { RouteLink } from '@/routes/route-link';
-
-const pages = ['toeflExam', 'icdlExamCentre', 'cambridgeTeaching'] as const;
+import { listedOn } from '@/routes/manifest';
+import { usePageContent } from '@/routes/use-page-content';
 
 /** The test centre: an index of the academy's exam centres and its online exams portal. */
 export function ExamCentresPage() {
-  const content = useContent(examCentresContentSchema, 'courses-exams', 'testCenter');
+  const content = usePageContent('exam-centres');
   return (
     <article>
       <PageHero heading={content.heading} lead={content.lead} />
@@ -24,19 +22,8 @@ export function ExamCentresPage() {
           </p>
         ))}
         <CardGrid>
-          {pages.map((id) => (
-            <li key={id}>
-              <RouteLink to={id} className="card">
-                <div className="body">
-                  <h2>
-                    <BidiText>{content.cards[id].title}</BidiText>
-                  </h2>
-                  <p>
-                    <BidiText>{content.cards[id].text}</BidiText>
-                  </p>
-                </div>
-              </RouteLink>
-            </li>
+          {listedOn('testCenter').map((page) => (
+            <PageCard key={page.id} page={page} />
           ))}
           <li>
             <a href={integrations.examSite} className="card" rel="noopener">

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { BidiText } from '@/components/ui/bidi-text';
 import { buttonStyles } from '@/components/ui/button-link';
 import { PageBody, PageHero } from '@/components/ui/page-shell';
-import { jobOpeningsSchema, jobsContentSchema } from '@/content/schemas';
+import { jobOpeningsSchema } from '@/content/schemas';
 import type { JobsContent } from '@/content/types';
 import { jobKeys } from '@/config/job-postings';
 import type { JobOpening } from '@/content/types';
 import { useContent } from '@/i18n/use-content';
 import { RouteLink } from '@/routes/route-link';
 import { colors, radius, shadow, space } from '@/styles/theme';
+import { usePageContent } from '@/routes/use-page-content';
 
 const styles = css`
   display: grid;
@@ -80,7 +81,7 @@ function JobCard({ job, labels }: { job: JobOpening; labels: JobsContent }) {
 
 /** Job opportunities: ten openings kept as data, each with an Apply Now link to the jobs form. */
 export function JobsPage() {
-  const content = useContent(jobsContentSchema, 'jobs', 'jobsOpportunity');
+  const content = usePageContent('jobs');
   const openings = useContent(jobOpeningsSchema, 'jobs', 'openings');
   const { t } = useTranslation();
   return (

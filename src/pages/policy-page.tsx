@@ -1,14 +1,11 @@
 import { PageBody, PageHero } from '@/components/ui/page-shell';
 import { PolicyNotice } from '@/components/ui/policy-notice';
 import { Sections } from '@/components/ui/sections';
-import { policyContentSchema } from '@/content/schemas';
-import { useContent } from '@/i18n/use-content';
-import { usePage } from '@/routes/use-page';
+import { usePageContent } from '@/routes/use-page-content';
 
 /** Terms, privacy and refund policies: prose at most 900px wide. */
 export function PolicyPage() {
-  const route = usePage();
-  const content = useContent(policyContentSchema, route.ns, route.id);
+  const content = usePageContent('policy');
   return (
     <article>
       <PageHero heading={content.heading} lead={content.lead} />

@@ -1,277 +1,723 @@
 /**
- * The route manifest: pure data, no React.
- * Router, navigation, footer, prerender list, sitemap, redirects and tests all read it.
- * Each page exists in English at `path` and in Arabic at `/ar` + `path`.
+ * The route manifest: pure data, no React. One entry is everything about a page but its words:
+ * its address, template and locale namespace, where it sits in the menus and the footer, which
+ * index page lists it, and, for a course, exam or certificate, its facts for the course finder and
+ * its picture. The router, menus, footer, prerender, sitemap, redirects, search index, course
+ * finder, index pages and tests all read it. A page is its entry here plus its copy in
+ * `locales/en/<ns>.json` and `locales/ar/<ns>.json` under its id (README: "Add a page").
+ *
+ * Order matters: menus, footer columns, the programmes grid, the test centre's cards and the
+ * finder list pages in the order of this list.
  */
+import type { CourseFacts } from '@/content/course-facets';
+import { isBilingualTemplate, type Template } from '@/content/page-templates';
+import { integrations } from '@/config/site';
 import type { Namespace } from '@/i18n/namespaces';
+import type { FooterPlace, IndexPage, MenuPlace } from './menu-places';
 
 export type { Namespace };
 
-export type Template =
-  | 'home'
-  | 'company'
-  | 'catalogue'
-  | 'course'
-  | 'exam-centres'
-  | 'policy'
-  | 'scoped-policy'
-  | 'warning'
-  | 'contact'
-  | 'embed-form'
-  | 'landing'
-  | 'jobs'
-  | 'checkout'
-  | 'level-check'
-  | 'course-finder'
-  | 'search';
+export type { Template };
 
-export interface RouteEntry {
-  /** Stable id: keys the locale files (`<ns>.json` → `<id>.meta.title`) and every link. */
+interface BaseEntry {
+  /** Stable id: keys the locale files (`<ns>.json` › `<id>`) and every link. */
   readonly id: string;
-  /** Canonical path, English. */
+  /** Canonical path, English; the Arabic page is at `/ar` + path. */
   readonly path: `/${string}`;
-  readonly template: Template;
   readonly ns: Namespace;
   /** Old spellings that answer with a permanent redirect to `path`. */
   readonly aliases?: readonly `/${string}`[];
-  /** The page shows content of both languages (in-page toggle): load `ns` in both. */
-  readonly bilingual?: boolean;
   /** Left out of the site search's index (the search page itself). */
   readonly unsearchable?: boolean;
+  /** Its place in the menus (labelled with the page's `name`). */
+  readonly menu?: MenuPlace;
+  /** Its place in the footer. */
+  readonly footer?: FooterPlace;
+  /** The index page that lists it as a card (its `name` and `card` in its copy). */
+  readonly listedOn?: IndexPage;
 }
+
+/** A course, exam or certificate page: its facts come with it. */
+interface CourseEntry extends BaseEntry {
+  readonly template: 'course';
+  readonly course: CourseFacts;
+}
+
+interface OtherEntry extends BaseEntry {
+  readonly template: Exclude<Template, 'course'>;
+  readonly course?: never;
+}
+
+export type RouteEntry = CourseEntry | OtherEntry;
+
+/** The page shows its copy in both languages (its template has an in-page toggle): it loads both. */
+export function isBilingual(route: RouteEntry): boolean {
+  return isBilingualTemplate(route.template);
+}
+
+const adults = ['teen', 'adult'] as const;
+const academy = ['academy'] as const;
+const anywhere = ['academy', 'online'] as const;
+const managers = ['adult', 'manager', 'company'] as const;
 
 const r = <const T extends RouteEntry>(entry: T): T => entry;
 
-export const routes = [
-  r({ id: 'home', path: '/', template: 'home', ns: 'home', aliases: ['/index'] }),
+const manifest = [
+  r({ id: 'home', path: '/', template: 'home', ns: 'home', aliases: ['/index'], menu: 'main' }),
   // Company
-  r({ id: 'aboutUs', path: '/about-us', template: 'company', ns: 'company' }),
-  r({ id: 'services', path: '/services', template: 'company', ns: 'company' }),
-  r({ id: 'companyProfile', path: '/company-profile', template: 'company', ns: 'company' }),
-  r({ id: 'ourCustomers', path: '/our-customers', template: 'company', ns: 'company' }),
-  r({ id: 'achievements', path: '/achievements', template: 'company', ns: 'company' }),
-  r({ id: 'whatDoPeopleSay', path: '/what-do-people-say', template: 'company', ns: 'company' }),
+  r({
+    id: 'aboutUs',
+    path: '/about-us',
+    template: 'company',
+    ns: 'company',
+    menu: 'aboutUs',
+    footer: 'aboutAcademy',
+  }),
+  r({
+    id: 'companyProfile',
+    path: '/company-profile',
+    template: 'company',
+    ns: 'company',
+    menu: 'aboutUs',
+    footer: 'aboutAcademy',
+  }),
+  r({
+    id: 'ourCustomers',
+    path: '/our-customers',
+    template: 'company',
+    ns: 'company',
+    menu: 'aboutUs',
+    footer: 'aboutAcademy',
+  }),
+  r({
+    id: 'achievements',
+    path: '/achievements',
+    template: 'company',
+    ns: 'company',
+    menu: 'aboutUs',
+    footer: 'aboutAcademy',
+  }),
+  r({
+    id: 'whatDoPeopleSay',
+    path: '/what-do-people-say',
+    template: 'company',
+    ns: 'company',
+    menu: 'aboutUs',
+  }),
   r({
     id: 'accreditation',
     path: '/accreditation',
     template: 'company',
     ns: 'company',
     aliases: ['/Accreditation'],
+    menu: 'aboutUs',
   }),
-  // Catalogue
-  r({ id: 'ourProgrammes', path: '/our-programmes', template: 'catalogue', ns: 'catalogue' }),
+  r({ id: 'services', path: '/services', template: 'company', ns: 'company', menu: 'aboutUs' }),
+  // Courses: the programmes grid lists those marked listedOn 'ourProgrammes', in this order.
   r({
-    id: 'softSkills',
-    path: '/soft-skills-course',
-    template: 'course',
-    ns: 'courses-programmes',
-  }),
-  r({ id: 'onlineCourse', path: '/online-course', template: 'course', ns: 'courses-programmes' }),
-  // IT courses
-  r({
-    id: 'icdlCourse',
-    path: '/it-courses/icdl/icdl-course',
-    template: 'course',
-    ns: 'courses-it',
-  }),
-  r({ id: 'icdlExam', path: '/it-courses/icdl/icdl-exam', template: 'course', ns: 'courses-it' }),
-  r({
-    id: 'photoshop',
-    path: '/it-courses/Graphics/photoshop',
-    template: 'course',
-    ns: 'courses-it',
-  }),
-  r({ id: 'autocad', path: '/it-courses/Graphics/autocad', template: 'course', ns: 'courses-it' }),
-  r({ id: 'threeDMax', path: '/it-courses/Graphics/3d-max', template: 'course', ns: 'courses-it' }),
-  r({ id: 'ccna', path: '/it-courses/network/ccna', template: 'course', ns: 'courses-it' }),
-  r({
-    id: 'mcsa',
-    path: '/it-courses/sys-adminstration/mcsa',
-    template: 'course',
-    ns: 'courses-it',
-  }),
-  // Business administration programme
-  r({ id: 'smc', path: '/bamp/smc', template: 'course', ns: 'courses-business' }),
-  r({ id: 'scm', path: '/bamp/scm', template: 'course', ns: 'courses-business' }),
-  r({ id: 'pmp', path: '/bamp/pmp', template: 'course', ns: 'courses-business' }),
-  r({ id: 'hrmc', path: '/bamp/hrmc', template: 'course', ns: 'courses-business' }),
-  r({ id: 'hmd', path: '/bamp/hmd', template: 'course', ns: 'courses-business' }),
-  r({ id: 'dmm', path: '/bamp/dmm', template: 'course', ns: 'courses-business' }),
-  r({ id: 'bmc', path: '/bamp/bmc', template: 'course', ns: 'courses-business' }),
-  // Language courses
-  r({
-    id: 'generalEnglish',
-    path: '/language-courses/english/general-english-courses',
-    template: 'course',
-    ns: 'courses-languages',
-    aliases: ['/language-courses/English/general-english-courses'],
-  }),
-  r({
-    id: 'conversationEnglish',
-    path: '/language-courses/english/converstion-english-course',
-    template: 'course',
-    ns: 'courses-languages',
-  }),
-  r({
-    id: 'businessEnglish',
-    path: '/language-courses/english/bussiness-english-courses',
-    template: 'course',
-    ns: 'courses-languages',
-  }),
-  r({
-    id: 'englishForKids',
-    path: '/language-courses/english/english-for-kids-courses',
-    template: 'course',
-    ns: 'courses-languages',
-  }),
-  r({
-    id: 'toeflIelts',
-    path: '/language-courses/english/TOEFL-and-IELTS-Preparation-Courses',
-    template: 'course',
-    ns: 'courses-languages',
-  }),
-  r({
-    id: 'arabicForForeigners',
-    path: '/language-courses/arabic-courses-for-forigner',
-    template: 'course',
-    ns: 'courses-languages',
-  }),
-  r({
-    id: 'otherLanguages',
-    path: '/language-courses/other-language-courses',
-    template: 'course',
-    ns: 'courses-languages',
-  }),
-  // Teaching certificates
-  r({
-    id: 'preschool',
-    path: '/teaching-certificate/teaching-for-preschool',
-    template: 'course',
-    ns: 'courses-teaching',
-  }),
-  r({
-    id: 'primaryEnglish',
-    path: '/teaching-certificate/teaching-english-for-primary',
-    template: 'course',
-    ns: 'courses-teaching',
-  }),
-  r({
-    id: 'mathScience',
-    path: '/teaching-certificate/teaching-math&science',
-    template: 'course',
-    ns: 'courses-teaching',
-  }),
-  r({ id: 'tefl', path: '/teaching-certificate/tefl', template: 'course', ns: 'courses-teaching' }),
-  // Kids
-  r({
-    id: 'summerProgrammes',
-    path: '/kids-programmes/summer-programmes',
-    template: 'course',
-    ns: 'courses-programmes',
-  }),
-  r({
-    id: 'americanPreschool',
-    path: '/preschool',
-    template: 'course',
-    ns: 'courses-programmes',
-  }),
-  r({
-    id: 'frenchForKids',
-    path: '/kids-programmes/french-for-kids-courses',
-    template: 'course',
-    ns: 'courses-programmes',
-  }),
-  // Test centre and exams
-  r({ id: 'testCenter', path: '/test-center', template: 'exam-centres', ns: 'courses-exams' }),
-  r({ id: 'toeflExam', path: '/test-center/toefl-exam', template: 'course', ns: 'courses-exams' }),
-  r({
-    id: 'icdlExamCentre',
-    path: '/test-center/icdl-exam',
-    template: 'course',
-    ns: 'courses-exams',
-  }),
-  r({
-    id: 'cambridgeTeaching',
-    path: '/cambridge-english-exams/cambridge-teaching-exams',
-    template: 'course',
-    ns: 'courses-exams',
-  }),
-  r({
-    id: 'cambridgeSchools',
-    path: '/cambridge-english-exams/cambridge-english-exams-for-school',
-    template: 'course',
-    ns: 'courses-exams',
-  }),
-  r({
-    id: 'cambridgeGeneral',
-    path: '/cambridge-english-exams/cambridge-general-and-bussiness-english-exams',
-    template: 'course',
-    ns: 'courses-exams',
+    id: 'ourProgrammes',
+    path: '/our-programmes',
+    template: 'catalogue',
+    ns: 'catalogue',
+    menu: 'programmes',
   }),
   r({
     id: 'courseFinder',
     path: '/course-finder',
     template: 'course-finder',
     ns: 'course-finder',
+    menu: 'programmes',
+  }),
+  r({
+    id: 'icdlCourse',
+    path: '/it-courses/icdl/icdl-course',
+    template: 'course',
+    ns: 'courses-it',
+    menu: 'itCourses',
+    listedOn: 'ourProgrammes',
+    course: {
+      family: 'it',
+      drawing: true,
+      finder: { audiences: adults, goal: 'it', formats: academy, weeks: 9 },
+    },
+  }),
+  r({
+    id: 'icdlExam',
+    path: '/it-courses/icdl/icdl-exam',
+    template: 'course',
+    ns: 'courses-it',
+    menu: 'itCourses',
+    course: {
+      family: 'it',
+      drawing: true,
+      finder: { audiences: adults, goal: 'exam', formats: academy },
+    },
+  }),
+  r({
+    id: 'onlineCourse',
+    path: '/online-course',
+    template: 'course',
+    ns: 'courses-programmes',
+    menu: 'programmes',
+    footer: 'ourPrograms',
+    listedOn: 'ourProgrammes',
+    course: {
+      family: 'skills',
+      drawing: true,
+      finder: { audiences: ['adult', 'teacher', 'manager'], goal: 'teaching', formats: ['online'] },
+    },
+  }),
+  r({
+    id: 'softSkills',
+    path: '/soft-skills-course',
+    template: 'course',
+    ns: 'courses-programmes',
+    menu: 'programmes',
+    footer: 'ourPrograms',
+    listedOn: 'ourProgrammes',
+    course: {
+      family: 'skills',
+      drawing: true,
+      finder: { audiences: managers, goal: 'soft-skills', formats: academy },
+    },
+  }),
+  r({
+    id: 'generalEnglish',
+    path: '/language-courses/english/general-english-courses',
+    template: 'course',
+    ns: 'courses-languages',
+    aliases: ['/language-courses/English/general-english-courses'],
+    menu: 'languageCourses',
+    listedOn: 'ourProgrammes',
+    course: {
+      family: 'languages',
+      drawing: true,
+      learningPath: true,
+      levelCheckFirst: true,
+      finder: { audiences: adults, goal: 'language', formats: academy, weeks: 4 },
+    },
+  }),
+  r({
+    id: 'conversationEnglish',
+    path: '/language-courses/english/converstion-english-course',
+    template: 'course',
+    ns: 'courses-languages',
+    menu: 'languageCourses',
+    listedOn: 'ourProgrammes',
+    course: {
+      family: 'languages',
+      drawing: true,
+      learningPath: true,
+      levelCheckFirst: true,
+      finder: { audiences: adults, goal: 'language', formats: anywhere, weeks: 4 },
+    },
+  }),
+  r({
+    id: 'businessEnglish',
+    path: '/language-courses/english/bussiness-english-courses',
+    template: 'course',
+    ns: 'courses-languages',
+    menu: 'languageCourses',
+    footer: 'ourPrograms',
+    listedOn: 'ourProgrammes',
+    course: {
+      family: 'languages',
+      drawing: true,
+      learningPath: true,
+      levelCheckFirst: true,
+      finder: { audiences: ['adult', 'manager', 'company'], goal: 'language', formats: academy },
+    },
+  }),
+  r({
+    id: 'englishForKids',
+    path: '/language-courses/english/english-for-kids-courses',
+    template: 'course',
+    ns: 'courses-languages',
+    menu: 'languageCourses',
+    listedOn: 'ourProgrammes',
+    course: {
+      family: 'languages',
+      drawing: true,
+      learningPath: true,
+      finder: { audiences: ['child'], goal: 'language', formats: academy, ages: [6, 12] },
+    },
+  }),
+  r({
+    id: 'hmd',
+    path: '/bamp/hmd',
+    template: 'course',
+    ns: 'courses-business',
+    menu: 'business',
+    footer: 'businessAdministration',
+    listedOn: 'ourProgrammes',
+    course: {
+      family: 'business',
+      drawing: true,
+      finder: { audiences: ['adult', 'manager'], goal: 'management', formats: academy, weeks: 9 },
+    },
+  }),
+  r({
+    id: 'scm',
+    path: '/bamp/scm',
+    template: 'course',
+    ns: 'courses-business',
+    menu: 'business',
+    footer: 'businessAdministration',
+    listedOn: 'ourProgrammes',
+    course: {
+      family: 'business',
+      drawing: true,
+      mirrorInArabic: true,
+      finder: { audiences: managers, goal: 'management', formats: academy, weeks: 9 },
+    },
+  }),
+  r({
+    id: 'pmp',
+    path: '/bamp/pmp',
+    template: 'course',
+    ns: 'courses-business',
+    menu: 'business',
+    footer: 'businessAdministration',
+    listedOn: 'ourProgrammes',
+    course: {
+      family: 'business',
+      drawing: true,
+      mirrorInArabic: true,
+      finder: { audiences: managers, goal: 'exam', formats: academy },
+    },
+  }),
+  r({
+    id: 'toeflIelts',
+    path: '/language-courses/english/TOEFL-and-IELTS-Preparation-Courses',
+    template: 'course',
+    ns: 'courses-languages',
+    menu: 'languageCourses',
+    listedOn: 'ourProgrammes',
+    course: {
+      family: 'languages',
+      drawing: true,
+      levelCheckFirst: true,
+      finder: { audiences: adults, goal: 'exam', formats: academy },
+    },
+  }),
+  r({
+    id: 'tefl',
+    path: '/teaching-certificate/tefl',
+    template: 'course',
+    ns: 'courses-teaching',
+    menu: 'teaching',
+    footer: 'ourPrograms',
+    listedOn: 'ourProgrammes',
+    course: {
+      family: 'teaching',
+      drawing: true,
+      finder: { audiences: ['teacher', 'adult'], goal: 'teaching', formats: anywhere, weeks: 13 },
+    },
+  }),
+  r({
+    id: 'mathScience',
+    path: '/teaching-certificate/teaching-math&science',
+    template: 'course',
+    ns: 'courses-teaching',
+    menu: 'teaching',
+    listedOn: 'ourProgrammes',
+    course: {
+      family: 'teaching',
+      drawing: true,
+      finder: { audiences: ['teacher'], goal: 'teaching', formats: anywhere, weeks: 13 },
+    },
+  }),
+  r({
+    id: 'primaryEnglish',
+    path: '/teaching-certificate/teaching-english-for-primary',
+    template: 'course',
+    ns: 'courses-teaching',
+    menu: 'teaching',
+    listedOn: 'ourProgrammes',
+    course: {
+      family: 'teaching',
+      drawing: true,
+      finder: { audiences: ['teacher'], goal: 'teaching', formats: academy, weeks: 6 },
+    },
+  }),
+  r({
+    id: 'arabicForForeigners',
+    path: '/language-courses/arabic-courses-for-forigner',
+    template: 'course',
+    ns: 'courses-languages',
+    menu: 'languageCourses',
+    listedOn: 'ourProgrammes',
+    course: {
+      family: 'languages',
+      drawing: true,
+      finder: { audiences: ['adult', 'company'], goal: 'language', formats: academy },
+    },
+  }),
+  r({
+    id: 'otherLanguages',
+    path: '/language-courses/other-language-courses',
+    template: 'course',
+    ns: 'courses-languages',
+    menu: 'languageCourses',
+    listedOn: 'ourProgrammes',
+    course: {
+      family: 'languages',
+      drawing: true,
+      finder: { audiences: ['child', 'teen', 'adult'], goal: 'language', formats: academy },
+    },
+  }),
+  r({
+    id: 'dmm',
+    path: '/bamp/dmm',
+    template: 'course',
+    ns: 'courses-business',
+    menu: 'business',
+    footer: 'businessAdministration',
+    listedOn: 'ourProgrammes',
+    course: {
+      family: 'business',
+      drawing: true,
+      mirrorInArabic: true,
+      finder: { audiences: managers, goal: 'management', formats: anywhere, weeks: 9 },
+    },
+  }),
+  r({
+    id: 'hrmc',
+    path: '/bamp/hrmc',
+    template: 'course',
+    ns: 'courses-business',
+    menu: 'business',
+    footer: 'businessAdministration',
+    listedOn: 'ourProgrammes',
+    course: {
+      family: 'business',
+      drawing: true,
+      finder: { audiences: managers, goal: 'management', formats: anywhere, weeks: 9 },
+    },
+  }),
+  r({
+    id: 'bmc',
+    path: '/bamp/bmc',
+    template: 'course',
+    ns: 'courses-business',
+    menu: 'business',
+    footer: 'businessAdministration',
+    listedOn: 'ourProgrammes',
+    course: {
+      family: 'business',
+      drawing: true,
+      finder: { audiences: managers, goal: 'management', formats: academy, weeks: 9 },
+    },
+  }),
+  r({
+    id: 'photoshop',
+    path: '/it-courses/Graphics/photoshop',
+    template: 'course',
+    ns: 'courses-it',
+    menu: 'itCourses',
+    listedOn: 'ourProgrammes',
+    course: {
+      family: 'it',
+      drawing: true,
+      finder: { audiences: adults, goal: 'it', formats: academy, weeks: 13 },
+    },
+  }),
+  r({
+    id: 'threeDMax',
+    path: '/it-courses/Graphics/3d-max',
+    template: 'course',
+    ns: 'courses-it',
+    menu: 'itCourses',
+    footer: 'ourPrograms',
+    listedOn: 'ourProgrammes',
+    course: {
+      family: 'it',
+      drawing: true,
+      finder: { audiences: adults, goal: 'it', formats: academy, weeks: 9 },
+    },
+  }),
+  r({
+    id: 'autocad',
+    path: '/it-courses/Graphics/autocad',
+    template: 'course',
+    ns: 'courses-it',
+    menu: 'itCourses',
+    listedOn: 'ourProgrammes',
+    course: {
+      family: 'it',
+      drawing: true,
+      finder: { audiences: adults, goal: 'it', formats: academy, weeks: 13 },
+    },
+  }),
+  r({
+    id: 'mcsa',
+    path: '/it-courses/sys-adminstration/mcsa',
+    template: 'course',
+    ns: 'courses-it',
+    menu: 'itCourses',
+    listedOn: 'ourProgrammes',
+    course: {
+      family: 'it',
+      drawing: true,
+      finder: { audiences: ['adult', 'company'], goal: 'it', formats: academy },
+    },
+  }),
+  r({
+    id: 'ccna',
+    path: '/it-courses/network/ccna',
+    template: 'course',
+    ns: 'courses-it',
+    menu: 'itCourses',
+    listedOn: 'ourProgrammes',
+    course: {
+      family: 'it',
+      drawing: true,
+      finder: { audiences: ['adult', 'company'], goal: 'it', formats: academy },
+    },
+  }),
+  // Courses the programmes grid does not list (the old site's grid had 24 tiles)
+  r({
+    id: 'smc',
+    path: '/bamp/smc',
+    template: 'course',
+    ns: 'courses-business',
+    menu: 'business',
+    course: {
+      family: 'business',
+      drawing: true,
+      finder: {
+        audiences: ['manager', 'teacher'],
+        goal: 'management',
+        formats: academy,
+        weeks: 10,
+      },
+    },
+  }),
+  r({
+    id: 'preschool',
+    path: '/teaching-certificate/teaching-for-preschool',
+    template: 'course',
+    ns: 'courses-teaching',
+    menu: 'teaching',
+    course: {
+      family: 'teaching',
+      drawing: true,
+      finder: { audiences: ['teacher', 'manager'], goal: 'teaching', formats: anywhere, weeks: 5 },
+    },
+  }),
+  r({
+    id: 'summerProgrammes',
+    path: '/kids-programmes/summer-programmes',
+    template: 'course',
+    ns: 'courses-programmes',
+    menu: 'kids',
+    footer: 'ourPrograms',
+    course: {
+      family: 'kids',
+      drawing: true,
+      finder: { audiences: ['child', 'teen'], goal: 'language', formats: academy, weeks: 17 },
+    },
+  }),
+  r({
+    id: 'frenchForKids',
+    path: '/kids-programmes/french-for-kids-courses',
+    template: 'course',
+    ns: 'courses-programmes',
+    menu: 'kids',
+    course: {
+      family: 'kids',
+      drawing: true,
+      learningPath: true,
+      finder: { audiences: ['child'], goal: 'language', formats: academy, weeks: 4, ages: [6, 12] },
+    },
+  }),
+  r({
+    id: 'americanPreschool',
+    path: '/preschool',
+    template: 'course',
+    ns: 'courses-programmes',
+    menu: 'kids',
+    course: {
+      family: 'kids',
+      drawing: true,
+      finder: { audiences: ['child'], goal: 'language', formats: academy, ages: [2, 4] },
+    },
+  }),
+  // Test centre and exams: the test centre lists those marked listedOn 'testCenter'.
+  r({
+    id: 'testCenter',
+    path: '/test-center',
+    template: 'exam-centres',
+    ns: 'courses-exams',
+    menu: 'assessments',
+    footer: 'aboutAcademy',
   }),
   r({
     id: 'levelCheck',
     path: '/english-level-test',
     template: 'level-check',
     ns: 'level-check',
+    menu: 'assessments',
+  }),
+  r({
+    id: 'toeflExam',
+    path: '/test-center/toefl-exam',
+    template: 'course',
+    ns: 'courses-exams',
+    menu: 'assessments',
+    listedOn: 'testCenter',
+    course: {
+      family: 'exams',
+      drawing: true,
+      externalLink: integrations.etsRegistration,
+      finder: { audiences: adults, goal: 'exam', formats: academy },
+    },
+  }),
+  r({
+    id: 'icdlExamCentre',
+    path: '/test-center/icdl-exam',
+    template: 'course',
+    ns: 'courses-exams',
+    menu: 'assessments',
+    listedOn: 'testCenter',
+    course: {
+      family: 'exams',
+      drawing: true,
+      finder: { audiences: adults, goal: 'exam', formats: academy },
+    },
+  }),
+  r({
+    id: 'cambridgeTeaching',
+    path: '/cambridge-english-exams/cambridge-teaching-exams',
+    template: 'course',
+    ns: 'courses-exams',
+    menu: 'assessments',
+    listedOn: 'testCenter',
+    course: {
+      family: 'exams',
+      drawing: true,
+      finder: { audiences: ['teacher'], goal: 'exam', formats: academy },
+    },
+  }),
+  r({
+    id: 'cambridgeSchools',
+    path: '/cambridge-english-exams/cambridge-english-exams-for-school',
+    template: 'course',
+    ns: 'courses-exams',
+    menu: 'assessments',
+    course: {
+      family: 'exams',
+      drawing: true,
+      finder: { audiences: ['child', 'teen'], goal: 'exam', formats: academy },
+    },
+  }),
+  r({
+    id: 'cambridgeGeneral',
+    path: '/cambridge-english-exams/cambridge-general-and-bussiness-english-exams',
+    template: 'course',
+    ns: 'courses-exams',
+    menu: 'assessments',
+    course: {
+      family: 'exams',
+      drawing: true,
+      finder: { audiences: adults, goal: 'exam', formats: academy },
+    },
   }),
   r({ id: 'search', path: '/search', template: 'search', ns: 'search', unsearchable: true }),
-  // Policies
-  r({
-    id: 'coursePolicy',
-    path: '/Course-Policy',
-    template: 'scoped-policy',
-    ns: 'policies',
-    aliases: ['/course-policy'],
-    bilingual: true,
-  }),
-  r({
-    id: 'integrated',
-    path: '/integrated',
-    template: 'scoped-policy',
-    ns: 'policies',
-    bilingual: true,
-  }),
-  r({
-    id: 'termsAndConditions',
-    path: '/terms-and-conditions',
-    template: 'policy',
-    ns: 'policies',
-  }),
-  r({ id: 'privacyPolicy', path: '/privacy-policy', template: 'policy', ns: 'policies' }),
-  r({ id: 'refundPolicy', path: '/refund-policy', template: 'policy', ns: 'policies' }),
-  r({ id: 'warning', path: '/warning', template: 'warning', ns: 'warning', bilingual: true }),
   // Contact
-  r({ id: 'contact', path: '/contact', template: 'contact', ns: 'contact' }),
-  r({ id: 'contactUs', path: '/contact-us', template: 'contact', ns: 'contact' }),
-  r({ id: 'contactInfo', path: '/contact-info', template: 'contact', ns: 'contact' }),
-  r({ id: 'headOffice', path: '/head-office', template: 'contact', ns: 'contact' }),
-  r({ id: 'maadiBranch', path: '/maadi-branch', template: 'contact', ns: 'contact' }),
+  r({ id: 'contactUs', path: '/contact-us', template: 'contact', ns: 'contact', menu: 'contact' }),
+  r({ id: 'contact', path: '/contact', template: 'contact', ns: 'contact', menu: 'contact' }),
+  r({
+    id: 'contactInfo',
+    path: '/contact-info',
+    template: 'contact',
+    ns: 'contact',
+    menu: 'contactInfo',
+  }),
+  r({
+    id: 'headOffice',
+    path: '/head-office',
+    template: 'contact',
+    ns: 'contact',
+    menu: 'contactInfo',
+  }),
+  r({
+    id: 'maadiBranch',
+    path: '/maadi-branch',
+    template: 'contact',
+    ns: 'contact',
+    menu: 'contactInfo',
+  }),
   r({
     id: 'complains',
     path: '/complains&iNQ',
     template: 'contact',
     ns: 'contact',
     aliases: ['/complains&inq'],
+    menu: 'contact',
   }),
-  // Forms, jobs, checkout
+  // Policies
+  r({
+    id: 'termsAndConditions',
+    path: '/terms-and-conditions',
+    template: 'policy',
+    ns: 'policies',
+    footer: 'legal',
+  }),
+  r({
+    id: 'privacyPolicy',
+    path: '/privacy-policy',
+    template: 'policy',
+    ns: 'policies',
+    footer: 'legal',
+  }),
+  r({
+    id: 'refundPolicy',
+    path: '/refund-policy',
+    template: 'policy',
+    ns: 'policies',
+    footer: 'legal',
+  }),
+  r({
+    id: 'coursePolicy',
+    path: '/Course-Policy',
+    template: 'scoped-policy',
+    ns: 'policies',
+    aliases: ['/course-policy'],
+    menu: 'contact',
+    footer: 'legal',
+  }),
+  r({
+    id: 'integrated',
+    path: '/integrated',
+    template: 'scoped-policy',
+    ns: 'policies',
+    menu: 'aboutUs',
+  }),
+  // Jobs, checkout, forms, warning
+  r({
+    id: 'jobsOpportunity',
+    path: '/jobs-opportunity',
+    template: 'jobs',
+    ns: 'jobs',
+    menu: 'utility',
+    footer: 'aboutAcademy',
+  }),
+  r({ id: 'checkout', path: '/checkout', template: 'checkout', ns: 'checkout', menu: 'utility' }),
   r({ id: 'courseForm', path: '/course-form', template: 'embed-form', ns: 'forms' }),
   r({ id: 'questionForm', path: '/question-form', template: 'embed-form', ns: 'forms' }),
   r({ id: 'jobsForm', path: '/jobs-form', template: 'embed-form', ns: 'forms' }),
-  r({ id: 'landing', path: '/landing', template: 'landing', ns: 'forms' }),
-  r({ id: 'jobsOpportunity', path: '/jobs-opportunity', template: 'jobs', ns: 'jobs' }),
-  r({ id: 'checkout', path: '/checkout', template: 'checkout', ns: 'checkout' }),
+  r({ id: 'landing', path: '/landing', template: 'landing', ns: 'forms', menu: 'utility' }),
+  r({ id: 'warning', path: '/warning', template: 'warning', ns: 'warning', menu: 'utility' }),
 ] as const satisfies readonly RouteEntry[];
 
-export type RouteId = (typeof routes)[number]['id'];
+export type RouteId = (typeof manifest)[number]['id'];
 
 /** A manifest entry whose id is known to be a RouteId. */
 export type PageEntry = RouteEntry & { readonly id: RouteId };
+
+/** Every page, in the manifest's order. */
+export const routes: readonly PageEntry[] = manifest;
 
 export const routeById: ReadonlyMap<RouteId, PageEntry> = new Map(
   routes.map((route) => [route.id, route]),
@@ -298,4 +744,9 @@ export function isRouteId(value: unknown): value is RouteId {
 /** Whether the site search indexes a page (every manifest page but those marked unsearchable). */
 export function isSearchable(route: RouteEntry): boolean {
   return route.unsearchable !== true;
+}
+
+/** The pages an index page lists as cards (`listedOn`), in manifest order. */
+export function listedOn(index: IndexPage): PageEntry[] {
+  return routes.filter((route) => route.listedOn === index);
 }

@@ -3,7 +3,8 @@
  * (labels: `common:routes.<id>` for pages, `common:nav.<key>` for groups and external links).
  */
 import { integrations } from '@/config/site';
-import type { RouteId } from './manifest';
+import { routes, type RouteId } from './manifest';
+import { footerColumnKeys, type FooterPlace, type GroupKey, type MenuPlace } from './menu-places';
 
 export type NavItem =
   | { readonly kind: 'route'; readonly id: RouteId }
@@ -15,19 +16,6 @@ export type NavItem =
     }
   | { readonly kind: 'group'; readonly key: GroupKey; readonly items: readonly NavItem[] };
 
-export type GroupKey =
-  | 'aboutUs'
-  | 'programmes'
-  | 'languageCourses'
-  | 'itCourses'
-  | 'business'
-  | 'teaching'
-  | 'kids'
-  | 'assessments'
-  | 'adhdDyslexia'
-  | 'contact'
-  | 'contactInfo';
-
 export type LinkKey =
   | 'teachersExams'
   | 'placementTest'
@@ -38,78 +26,33 @@ export type LinkKey =
   | 'dyslexia';
 
 const page = (id: RouteId): NavItem => ({ kind: 'route', id });
+/** The manifest's pages whose `menu` is this place, in manifest order. */
+const pagesIn = (place: MenuPlace): NavItem[] =>
+  routes.filter((route) => route.menu === place).map((route) => page(route.id));
 const exam = (key: LinkKey, newTab = false): NavItem => ({
   kind: 'external',
   key,
   href: integrations.examSite,
   newTab,
 });
-const group = (key: GroupKey, items: readonly NavItem[]): NavItem => ({
+/** A group: its pages from the manifest first, then its links and subgroups. */
+const group = (key: GroupKey, more: readonly NavItem[] = []): NavItem => ({
   kind: 'group',
   key,
-  items,
+  items: [...pagesIn(key), ...more],
 });
 
 export const mainNav: readonly NavItem[] = [
-  page('home'),
-  group('aboutUs', [
-    page('aboutUs'),
-    page('companyProfile'),
-    page('ourCustomers'),
-    page('achievements'),
-    page('whatDoPeopleSay'),
-    page('accreditation'),
-    page('integrated'),
-    page('services'),
-  ]),
+  ...pagesIn('main'),
+  group('aboutUs'),
   group('programmes', [
-    page('ourProgrammes'),
-    page('courseFinder'),
-    group('languageCourses', [
-      page('generalEnglish'),
-      page('conversationEnglish'),
-      page('businessEnglish'),
-      page('englishForKids'),
-      page('toeflIelts'),
-      page('arabicForForeigners'),
-      page('otherLanguages'),
-    ]),
-    group('itCourses', [
-      page('threeDMax'),
-      page('photoshop'),
-      page('autocad'),
-      page('mcsa'),
-      page('ccna'),
-      page('icdlCourse'),
-      page('icdlExam'),
-    ]),
-    group('business', [
-      page('bmc'),
-      page('hrmc'),
-      page('dmm'),
-      page('smc'),
-      page('pmp'),
-      page('scm'),
-      page('hmd'),
-    ]),
-    page('softSkills'),
-    group('teaching', [
-      page('preschool'),
-      page('primaryEnglish'),
-      page('mathScience'),
-      page('tefl'),
-    ]),
-    page('onlineCourse'),
-    group('kids', [page('summerProgrammes'), page('frenchForKids'), page('americanPreschool')]),
+    group('languageCourses'),
+    group('itCourses'),
+    group('business'),
+    group('teaching'),
+    group('kids'),
   ]),
   group('assessments', [
-    page('testCenter'),
-    page('levelCheck'),
-    page('toeflExam'),
-    page('icdlExamCentre'),
-    page('cambridgeTeaching'),
-    page('cambridgeSchools'),
-    page('cambridgeGeneral'),
     exam('teachersExams'),
     exam('placementTest', true),
     exam('directorsExams'),
@@ -117,74 +60,24 @@ export const mainNav: readonly NavItem[] = [
     exam('englishAssessment', true),
     group('adhdDyslexia', [exam('adhd'), exam('dyslexia')]),
   ]),
-  group('contact', [
-    page('contactUs'),
-    page('contact'),
-    group('contactInfo', [page('contactInfo'), page('headOffice'), page('maadiBranch')]),
-    page('coursePolicy'),
-    page('complains'),
-  ]),
+  group('contact', [group('contactInfo')]),
 ];
 
 /** The slim row above the main menu on wide screens (inside the menu on phones). */
-export const utilityNav: readonly NavItem[] = [
-  page('jobsOpportunity'),
-  page('checkout'),
-  page('landing'),
-  page('warning'),
-];
+export const utilityNav: readonly NavItem[] = pagesIn('utility');
+
+const footerPages = (place: FooterPlace): RouteId[] =>
+  routes.filter((route) => route.footer === place).map((route) => route.id);
 
 export interface FooterColumn {
-  readonly key: 'aboutAcademy' | 'businessAdministration' | 'ourPrograms';
+  readonly key: (typeof footerColumnKeys)[number];
   readonly ids: readonly RouteId[];
 }
 
-export const footerColumns: readonly FooterColumn[] = [
-  {
-    key: 'aboutAcademy',
-    ids: [
-      'aboutUs',
-      'companyProfile',
-      'testCenter',
-      'jobsOpportunity',
-      'ourCustomers',
-      'achievements',
-    ],
-  },
-  { key: 'businessAdministration', ids: ['bmc', 'hrmc', 'dmm', 'scm', 'pmp', 'hmd'] },
-  {
-    key: 'ourPrograms',
-    ids: ['businessEnglish', 'threeDMax', 'softSkills', 'tefl', 'summerProgrammes', 'onlineCourse'],
-  },
-];
+export const footerColumns: readonly FooterColumn[] = footerColumnKeys.map((key) => ({
+  key,
+  ids: footerPages(key),
+}));
 
 /** Policy links shown in the footer's bottom row. */
-export const footerLegal: readonly RouteId[] = [
-  'termsAndConditions',
-  'privacyPolicy',
-  'refundPolicy',
-  'coursePolicy',
-];
-
-/**
- * The pages a visitor most likely opens next from a page: their links are prerendered on hover or
- * pointerdown (Speculation Rules, src/build/speculation-rules.ts). At most two a page.
- */
-const likelyNext: Partial<Record<RouteId, readonly RouteId[]>> = {
-  home: ['courseFinder', 'ourProgrammes'],
-  ourProgrammes: ['courseForm'],
-  aboutUs: ['ourProgrammes'],
-  contactUs: ['contactInfo'],
-};
-
-/** Course pages that send a learner to the free English level check first. */
-export const levelCheckFrom: readonly RouteId[] = [
-  'generalEnglish',
-  'conversationEnglish',
-  'businessEnglish',
-  'toeflIelts',
-];
-
-export function likelyNextPages(from: RouteId | null): readonly RouteId[] {
-  return (from && likelyNext[from]) || [];
-}
+export const footerLegal: readonly RouteId[] = footerPages('legal');

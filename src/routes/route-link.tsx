@@ -2,7 +2,7 @@ import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { localizePath, type Lang } from '@/i18n/languages';
 import { usePageLang } from '@/i18n/use-page-lang';
 import { getRoute, type RouteId } from './manifest';
-import { likelyNextPages } from './navigation';
+import { likelyNextPages } from './likely-next';
 import { useCurrentPage } from './page-context';
 
 /** The URL of a page in a language. */

@@ -42,7 +42,7 @@ export const fonts = {
 export const layout = {
   maxWidth: '1200px',
   proseWidth: '900px',
-  /** Menu breakpoint from the spec: at this width and below the menu collapses behind a toggle. */
+  /** Menu breakpoint of the old site: at this width and below the menu collapses behind a toggle. */
   menuBreakpoint: 991,
 } as const;
 

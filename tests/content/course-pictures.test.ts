@@ -1,20 +1,24 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { catalogueTiles } from '@/features/courses/catalogue';
-import { courseConfig, courseImage } from '@/features/courses/course-config';
+import { courseImage } from '@/features/courses/course-config';
 import { root } from '@/l10n/cli';
-import { routes, type RouteId } from '@/routes/manifest';
+import { listedOn, routes, type RouteId } from '@/routes/manifest';
 import { readLocale } from './locale-files';
 
-const ids = Object.keys(courseConfig) as RouteId[];
+const ids = routes.filter((route) => route.course).map((route) => route.id);
+const tiles = listedOn('ourProgrammes').map((route) => route.id);
 const file = (id: RouteId) => join(root, 'public', courseImage(id));
 
 describe('a picture for every course', () => {
-  it('every course page has its own picture file', () => {
+  it('every course page has its own picture file, and every drawing is a course page', () => {
     expect(ids.filter((id) => !existsSync(file(id)))).toEqual([]);
+    const drawings = readdirSync(join(root, 'public/images/courses')).filter((f) =>
+      f.endsWith('.svg'),
+    );
+    expect(drawings.filter((f) => !ids.includes(f.replace('.svg', '') as RouteId))).toEqual([]);
   });
 
   it('no two courses, and so no two programme tiles, share a picture', () => {
@@ -24,7 +28,7 @@ describe('a picture for every course', () => {
         .digest('hex'),
     );
     expect(new Set(hashes).size).toBe(ids.length);
-    expect(new Set(catalogueTiles.map(courseImage)).size).toBe(catalogueTiles.length);
+    expect(new Set(tiles.map(courseImage)).size).toBe(tiles.length);
   });
 
   it('each drawing is small and self-contained: no script, no link, no text, no raster', () => {

@@ -60,4 +60,12 @@ describe('a broken locale file fails with its file, key path and language', () =
       'locales/ar/courses-it.json › icdlCourse: missing',
     ]);
   });
+
+  it('a listed page without its card for the index page', () => {
+    const data = course();
+    delete (data.icdlCourse as Record<string, unknown>).card;
+    expect(localeIssues('ar', 'courses-it', data)).toEqual([
+      'locales/ar/courses-it.json › icdlCourse.card: missing',
+    ]);
+  });
 });

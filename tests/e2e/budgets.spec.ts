@@ -9,7 +9,7 @@ import { bundlesFor } from '../../src/routes/page-bundles';
 /** Bytes budgets per page (gzip), from the build output. Deterministic: no browser, no network. */
 const budgets = {
   /**
-   * JavaScript before the first interaction (issue 13): the page's one script and its static
+   * JavaScript before the first interaction: the page's one script and its static
    * imports. React and every island load only when an island wakes.
    */
   js: 20 * 1024,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { locale, pick, text, watchPage, type Lang, open } from './support';
+import { locale, pick, text, watchPage, type Lang, open, pageName } from './support';
 
 const prefix = (lng: Lang) => (lng === 'ar' ? '/ar' : '');
 const created = (page: import('@playwright/test').Page) =>
@@ -31,7 +31,7 @@ for (const lng of ['en', 'ar'] as const) {
     // Away (a document load) and back.
     await page
       .getByRole('contentinfo')
-      .getByRole('link', { name: text(lng, 'common', 'routes.pmp') })
+      .getByRole('link', { name: pageName(lng, 'pmp') })
       .click();
     await expect(page.locator('h1')).toHaveText(text(lng, 'courses-business', 'pmp.heading'));
     await expect(page.locator('script[data-aatc-hubspot]')).toHaveCount(0);

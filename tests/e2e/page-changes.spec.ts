@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { text, watchPage, open } from './support';
+import { watchPage, open, pageName } from './support';
 
 for (const lng of ['en', 'ar'] as const) {
   test(`pages carry Speculation Rules the CSP allows, and mark their likely next pages (${lng})`, async ({
@@ -20,7 +20,7 @@ for (const lng of ['en', 'ar'] as const) {
     // A hover starts the prerender; the next page then arrives prerendered, with no CSP complaint.
     const link = page
       .getByRole('main')
-      .getByRole('link', { name: text(lng, 'common', 'routes.ourProgrammes') })
+      .getByRole('link', { name: pageName(lng, 'ourProgrammes') })
       .first();
     if (await link.count()) await link.hover();
     await page.waitForTimeout(500);

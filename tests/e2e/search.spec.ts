@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { searchQuery } from '../../src/features/search/search-query';
 import { localizePath } from '../../src/i18n/languages';
 import { getRoute, type RouteId } from '../../src/routes/manifest';
-import { locale, pick, text, watchPage, type Lang } from './support';
+import { locale, pick, text, watchPage, type Lang, pageName } from './support';
 
 const searchPath = (lng: Lang) => localizePath(getRoute('search').path, lng);
 const pathOf = (id: RouteId, lng: Lang) => localizePath(getRoute(id).path, lng);
@@ -152,9 +152,7 @@ for (const lng of ['en', 'ar'] as const) {
       (pick(locale(lng, 'search'), 'search.none') as string).replace('{{query}}', 'zzqxv'),
     );
     await expect(
-      page
-        .getByRole('main')
-        .getByRole('link', { name: text(lng, 'common', 'routes.courseFinder') }),
+      page.getByRole('main').getByRole('link', { name: pageName(lng, 'courseFinder') }),
     ).toBeVisible();
   });
 }
@@ -197,7 +195,7 @@ test.describe('without JavaScript', () => {
       ).toEqual(
         (['courseFinder', 'ourProgrammes'] as const).map((id) => [
           pathOf(id, lng),
-          text(lng, 'common', `routes.${id}`),
+          pageName(lng, id),
         ]),
       );
     });

@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { routes } from '../../src/routes/manifest';
-import { hydrated, text, watchPage, open } from './support';
+import { hydrated, text, watchPage, open, pageName } from './support';
 
 /** A menu group's summary (its `<details>` is its parent), by its exact label. */
 function group(nav: Locator, label: string): { summary: Locator; details: Locator } {
@@ -23,9 +23,7 @@ test.describe('menu', () => {
     await expect(panel).toBeVisible();
     await about.summary.click();
     await expect(about.details).toHaveAttribute('open', '');
-    await expect(
-      nav.getByRole('link', { name: text('en', 'common', 'routes.companyProfile') }),
-    ).toBeVisible();
+    await expect(nav.getByRole('link', { name: pageName('en', 'companyProfile') })).toBeVisible();
     const programmes = group(nav, text('en', 'common', 'nav.groups.programmes'));
     await programmes.summary.click();
     await expect(about.details).not.toHaveAttribute('open', '');
@@ -43,9 +41,7 @@ test.describe('menu', () => {
     await programmes.summary.click();
     await expect(it.details).not.toHaveAttribute('open', '');
     // The utility pages are in the panel on phones.
-    await expect(
-      nav.getByRole('link', { name: text('en', 'common', 'routes.warning') }),
-    ).toBeVisible();
+    await expect(nav.getByRole('link', { name: pageName('en', 'warning') })).toBeVisible();
     await nav.getByRole('button', { name: text('en', 'common', 'nav.close') }).click();
     await expect(panel).toBeHidden();
     await toggle.click();
@@ -66,9 +62,7 @@ test.describe('menu', () => {
     await page.keyboard.press('Enter');
     await expect(contact.details).toHaveAttribute('open', '');
     await page.keyboard.press('Tab');
-    await expect(
-      nav.getByRole('link', { name: text('ar', 'common', 'routes.contactUs') }),
-    ).toBeFocused();
+    await expect(nav.getByRole('link', { name: pageName('ar', 'contactUs') })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(contact.details).not.toHaveAttribute('open', '');
     await expect(contact.summary).toBeFocused();
@@ -133,7 +127,7 @@ test.describe('menu', () => {
     });
     await page
       .getByRole('contentinfo')
-      .getByRole('link', { name: text('ar', 'common', 'routes.pmp') })
+      .getByRole('link', { name: pageName('ar', 'pmp') })
       .click();
     await expect(page).toHaveURL('/ar/bamp/pmp');
     await expect(page.locator('h1')).toHaveText(text('ar', 'courses-business', 'pmp.heading'));
@@ -151,9 +145,7 @@ test.describe('menu', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const problems = await watchPage(page);
     await open(page, '/about-us');
-    const link = page
-      .getByRole('contentinfo')
-      .getByRole('link', { name: text('en', 'common', 'routes.pmp') });
+    const link = page.getByRole('contentinfo').getByRole('link', { name: pageName('en', 'pmp') });
     await link.scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(300);
@@ -179,9 +171,7 @@ test.describe('menu', () => {
 
   test('a link opened with a modifier key is left to the browser', async ({ page, context }) => {
     await open(page, '/about-us');
-    const link = page
-      .getByRole('contentinfo')
-      .getByRole('link', { name: text('en', 'common', 'routes.pmp') });
+    const link = page.getByRole('contentinfo').getByRole('link', { name: pageName('en', 'pmp') });
     const [popup] = await Promise.all([
       context.waitForEvent('page'),
       link.click({ modifiers: ['Shift'] }),
@@ -336,7 +326,7 @@ test.describe('without JavaScript', () => {
     const programmes = group(nav, text('ar', 'common', 'nav.groups.programmes'));
     await programmes.summary.click();
     await group(nav, text('ar', 'common', 'nav.groups.business')).summary.click();
-    await expect(nav.getByRole('link', { name: text('ar', 'common', 'routes.pmp') })).toBeVisible();
+    await expect(nav.getByRole('link', { name: pageName('ar', 'pmp') })).toBeVisible();
   });
 
   for (const lng of ['en', 'ar'] as const) {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { routes } from '../../src/routes/manifest';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -18,6 +19,13 @@ export function pick(value: unknown, path: string): unknown {
     if (node && typeof node === 'object') return (node as Record<string, unknown>)[key];
     return undefined;
   }, value);
+}
+
+/** A page's name (menus, cards, the finder): `<ns>.json` › `<id>.name` in its own copy. */
+export function pageName(lng: Lang, id: string): string {
+  const route = routes.find((entry) => entry.id === id);
+  if (!route) throw new Error(`No page ${id} in the manifest`);
+  return text(lng, route.ns, `${id}.name`);
 }
 
 export function text(lng: Lang, ns: string, path: string): string {

@@ -1,22 +1,17 @@
-import { createElement, type ComponentType } from 'react';
+import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@/i18n/languages';
 import { usePageLang } from '@/i18n/use-page-lang';
 import { useScopeLang } from '@/i18n/scoped-language';
-import type { IslandName, IslandTrigger } from './island-names';
+import type { IslandDefinition } from './define-island';
+import type { IslandName } from './island-names';
 import { pickResources, serialiseIslandData, type IslandKey } from './island-data';
 
 interface Props<P extends object> {
-  name: IslandName;
-  component: ComponentType<P>;
+  island: IslandDefinition<IslandName, P>;
   props: NoInfer<P>;
-  /** The locale keys the island reads (`namespace:key.path`): only these reach the browser. */
-  keys: readonly IslandKey[];
-  trigger: IslandTrigger;
-  /** With the `interaction` trigger: wake at once if localStorage holds this key (saved progress). */
-  wakeIfStored?: string;
-  /** With the `interaction` trigger: wake at once if the page's URL has a query (shared answers). */
-  wakeIfQuery?: boolean;
+  /** Locale keys this page adds to the island's own (keys it computes, e.g. every course's facts). */
+  moreKeys?: readonly IslandKey[];
 }
 
 /**
@@ -25,25 +20,18 @@ interface Props<P extends object> {
  * browser, `src/islands/start.ts` hydrates the island with React's `hydrateRoot` when its trigger
  * fires, and never before.
  */
-export function Island<P extends object>({
-  name,
-  component: Component,
-  props,
-  keys,
-  trigger,
-  wakeIfStored,
-  wakeIfQuery,
-}: Props<P>) {
+export function Island<P extends object>({ island, props, moreKeys = [] }: Props<P>) {
   const { i18n } = useTranslation();
   const pageLang = usePageLang();
   const lng: Lang = useScopeLang() ?? pageLang;
+  const keys = [...island.keys, ...moreKeys];
   const data = serialiseIslandData({ props, resources: pickResources(i18n, lng, keys) });
   return (
     <div
-      data-island={name}
-      data-trigger={trigger}
-      data-wake-if-stored={wakeIfStored}
-      data-wake-if-query={wakeIfQuery ? 'true' : undefined}
+      data-island={island.name}
+      data-trigger={island.trigger}
+      data-wake-if-stored={island.wakeIfStored}
+      data-wake-if-query={island.wakeIfQuery ? 'true' : undefined}
       data-lang={lng}
       className="island"
     >
@@ -52,7 +40,7 @@ export function Island<P extends object>({
         data-island-data=""
         dangerouslySetInnerHTML={{ __html: data }}
       />
-      <div data-island-root="">{createElement(Component, props)}</div>
+      <div data-island-root="">{createElement(island.component, props)}</div>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { phones, social } from '@/config/site';
 import { footerColumns, footerLegal } from '@/routes/navigation';
 import { RouteLink } from '@/routes/route-link';
 import { colors, layout, space } from '@/styles/theme';
+import { pageNameKey } from '@/routes/page-name';
 
 const styles = css`
   margin-block-start: ${space.xxl};
@@ -71,7 +72,7 @@ export function SiteFooter() {
             <ul>
               {column.ids.map((id) => (
                 <li key={id}>
-                  <RouteLink to={id}>{t(`routes.${id}`)}</RouteLink>
+                  <RouteLink to={id}>{t(pageNameKey(id))}</RouteLink>
                 </li>
               ))}
             </ul>
@@ -115,7 +116,7 @@ export function SiteFooter() {
         <ul className="inline-list" aria-label={t('footer.legal')}>
           {footerLegal.map((id) => (
             <li key={id}>
-              <RouteLink to={id}>{t(`routes.${id}`)}</RouteLink>
+              <RouteLink to={id}>{t(pageNameKey(id))}</RouteLink>
             </li>
           ))}
         </ul>

@@ -1,14 +1,13 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Island } from '@/components/island/island';
 import { getRoute, isSearchable, type RouteId } from '@/routes/manifest';
 import { useCurrentPage } from '@/routes/page-context';
 import { colors, space } from '@/styles/theme';
 import { GlobalStyles } from '@/styles/global-styles';
-import { LanguageOffer } from './language-offer';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { pageNameKey } from '@/routes/page-name';
 
 const skipLink = css`
   position: absolute;
@@ -40,7 +39,7 @@ function SearchTitle({ routeId }: { routeId: RouteId }) {
   const { t } = useTranslation();
   return (
     <span hidden data-pagefind-meta="title" data-pagefind-ignore="">
-      {t(`routes.${routeId}`)}
+      {t(pageNameKey(routeId))}
     </span>
   );
 }
@@ -48,9 +47,10 @@ function SearchTitle({ routeId }: { routeId: RouteId }) {
 /**
  * Every page: skip link, header, main (the page), footer. The search index (Pagefind, at build
  * time) reads only the main of manifest pages, under the page's name from the menu; error pages
- * and the search page itself are not indexed.
+ * and the search page itself are not indexed. `after` comes last (the app adds the language
+ * offer's island: components do not import features).
  */
-export function SiteLayout({ children }: { children: ReactNode }) {
+export function SiteLayout({ children, after }: { children: ReactNode; after?: ReactNode }) {
   const { t } = useTranslation();
   const { routeId } = useCurrentPage();
   const indexed = routeId !== null && isSearchable(getRoute(routeId));
@@ -67,13 +67,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <Island
-        name="language-offer"
-        component={LanguageOffer}
-        props={{}}
-        keys={['common:languageOffer']}
-        trigger="prefers-other-language"
-      />
+      {after}
     </>
   );
 }

@@ -16,7 +16,7 @@ describe('splitLatinRuns', () => {
     expect(latin.map((p) => p.text)).toEqual(['TOEFL iBT', '2,500', '3D Max']);
   });
 
-  it('keeps a Latin title with inner punctuation whole (issue 15.3)', () => {
+  it('keeps a Latin title with inner punctuation whole', () => {
     const latin = (text: string) =>
       splitLatinRuns(text)
         .filter((p) => p.latin)

@@ -16,7 +16,7 @@ const styles = css`
   }
 `;
 
-/** The spec's logo divider (About Us): the logo, 90px wide, between two 4px dark-blue lines. */
+/** The old site's logo divider (About Us): the logo, 90px wide, between two 4px dark-blue lines. */
 export function LogoDivider() {
   return (
     <div css={styles} aria-hidden="true" data-testid="logo-divider">

@@ -1,4 +1,4 @@
-/** The demo checkout's rules (spec §3, §5, §8). */
+/** The demo checkout's rules: the fields, minimum and step of the old site's checkout. */
 
 export interface CheckoutValues {
   fullName: string;
@@ -60,7 +60,7 @@ export function nearestAmounts(amount: number): { lower: number; higher: number 
 /**
  * What is wrong, field by field: every item must be present, the amount a number of at least 100
  * in steps of 5, and both consents ticked. No format checks on national ID (or passport number)
- * or phone, as the spec says: foreign visitors write theirs in many forms.
+ * or phone, as on the old site: foreign visitors write theirs in many forms.
  */
 export function validateCheckout(values: CheckoutValues): CheckoutErrors {
   const errors: CheckoutErrors = {};

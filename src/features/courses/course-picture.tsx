@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { usePageLang } from '@/i18n/use-page-lang';
 import type { RouteId } from '@/routes/manifest';
-import { courseConfig, courseImage } from './course-config';
+import { courseFacts, courseImage } from './course-config';
 
 const mirrored = css`
   transform: scaleX(-1);
@@ -18,7 +18,7 @@ interface Props {
 /** A course's picture (its drawing or the academy's photo), mirrored on Arabic pages when it has a direction. */
 export function CoursePicture({ id, alt, className, loading }: Props) {
   const lng = usePageLang();
-  const config = courseConfig[id];
+  const config = courseFacts(id);
   const mirror = lng === 'ar' && config?.mirrorInArabic && !config.photo;
   return (
     <img

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '@/routes/manifest';
-import { courseConfig } from './course-config';
+import { courseFacts } from './course-config';
 import { finderCourses, filtersQuery, findCourses, parseFilters } from './finder';
 
 describe('course finder', () => {
@@ -21,7 +21,7 @@ describe('course finder', () => {
   it('narrows by goal, format and time, and keeps a course whose length the page does not state', () => {
     const online = findCourses({ format: 'online' });
     expect(online.length).toBeGreaterThan(0);
-    for (const id of online) expect(courseConfig[id]?.finder.formats).toContain('online');
+    for (const id of online) expect(courseFacts(id)?.finder.formats).toContain('online');
     const month = findCourses({ goal: 'it', time: 'month' });
     expect(month).not.toContain('photoshop'); // ninety days
     expect(month).toContain('ccna'); // no length stated: ask us

@@ -1,31 +1,19 @@
+import {
+  ageBands,
+  audiences,
+  formats,
+  goals,
+  timeBudgets,
+  type AgeBand,
+  type Audience,
+  type FinderFacets,
+  type Format,
+  type Goal,
+  type TimeBudget,
+} from '@/content/course-facets';
 import { routes, type RouteId } from '@/routes/manifest';
-import { courseConfig } from './course-config';
 
-/** Who a course is for, what it is for, where it runs and how long it takes: the finder's facets. */
-export const audiences = ['child', 'teen', 'adult', 'teacher', 'manager', 'company'] as const;
-export const goals = ['language', 'exam', 'it', 'management', 'teaching', 'soft-skills'] as const;
-export const formats = ['academy', 'online'] as const;
-/** A child's age, in the bands the academy's children's courses use. */
-export const ageBands = ['under-6', '6-12'] as const;
 const bandAges: Record<AgeBand, readonly [number, number]> = { 'under-6': [2, 5], '6-12': [6, 12] };
-/** How long the visitor has: about a month, up to three months, or any length. */
-export const timeBudgets = ['month', 'quarter', 'any'] as const;
-
-export type Audience = (typeof audiences)[number];
-export type Goal = (typeof goals)[number];
-export type Format = (typeof formats)[number];
-export type TimeBudget = (typeof timeBudgets)[number];
-export type AgeBand = (typeof ageBands)[number];
-
-export interface FinderFacets {
-  readonly audiences: readonly Audience[];
-  readonly goal: Goal;
-  readonly formats: readonly Format[];
-  /** Weeks to complete (or to complete one level), where the course page states it. */
-  readonly weeks?: number;
-  /** Children's ages, where the course page states them. */
-  readonly ages?: readonly [number, number];
-}
 
 export interface FinderFilters {
   audience?: Audience;
@@ -41,8 +29,7 @@ const weeksFor: Record<Exclude<TimeBudget, 'any'>, number> = { month: 4, quarter
 /** Every course, exam and certificate page of the manifest, in manifest order, with its facets. */
 export function finderCourses(): { id: RouteId; facets: FinderFacets }[] {
   return routes.flatMap((route) => {
-    const facets = route.template === 'course' ? courseConfig[route.id]?.finder : undefined;
-    return facets ? [{ id: route.id, facets }] : [];
+    return route.course ? [{ id: route.id, facets: route.course.finder }] : [];
   });
 }
 

@@ -5,6 +5,7 @@ import { integrations } from '@/config/site';
 import { colors, radius, space } from '@/styles/theme';
 
 import type { MapContent } from '@/content/types';
+import { defineIsland } from '@/components/island/define-island';
 
 export type { MapContent };
 
@@ -73,3 +74,11 @@ export function MapEmbed({ content }: { content: MapContent }) {
     </section>
   );
 }
+
+/** The map's copy comes in its props (from the home page's copy): it reads no keys. */
+export const mapEmbedIsland = defineIsland({
+  name: 'map-embed',
+  component: MapEmbed,
+  keys: [],
+  trigger: 'interaction',
+});

@@ -6,6 +6,7 @@ import { usePageLang } from '@/i18n/use-page-lang';
 import { mainNav, utilityNav, type NavItem } from '@/routes/navigation';
 import { hrefFor, RouteLink } from '@/routes/route-link';
 import { navStyles } from './nav-styles';
+import { pageNameKey } from '@/routes/page-name';
 
 function NavEntry({ item, level }: { item: NavItem; level: 1 | 2 | 3 }) {
   const { t } = useTranslation();
@@ -13,7 +14,7 @@ function NavEntry({ item, level }: { item: NavItem; level: 1 | 2 | 3 }) {
     return (
       <li>
         <RouteLink to={item.id} className="nav-link">
-          {t(`routes.${item.id}`)}
+          {t(pageNameKey(item.id))}
         </RouteLink>
       </li>
     );

@@ -1,5 +1,5 @@
 /**
- * The menu's open state, as the spec says: the mobile menu is open or closed; at most one
+ * The menu's open state, as on the old site: the mobile menu is open or closed; at most one
  * first-level and one second-level dropdown are open; selecting the open one closes it; opening a
  * first-level item resets the second level.
  */

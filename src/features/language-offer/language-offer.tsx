@@ -7,6 +7,7 @@ import { usePageLang } from '@/i18n/use-page-lang';
 import { useCurrentRouteId } from '@/routes/current-route';
 import { hrefFor } from '@/routes/route-link';
 import { colors, space } from '@/styles/theme';
+import { defineIsland } from '@/components/island/define-island';
 
 const styles = css`
   position: fixed;
@@ -86,3 +87,10 @@ export function LanguageOffer() {
     </aside>
   );
 }
+
+export const languageOfferIsland = defineIsland({
+  name: 'language-offer',
+  component: LanguageOffer,
+  keys: ['common:languageOffer'],
+  trigger: 'prefers-other-language',
+});

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { basePageSchema, text } from '@/content/schemas';
+import { basePageSchema, text } from './schemas';
 
 /** The checkout page's copy (locales/<lng>/checkout.json › checkout). */
 export const checkoutContentSchema = v.strictObject({

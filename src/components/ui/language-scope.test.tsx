@@ -4,10 +4,10 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CachesProvider } from '@/styles/caches-context';
 import { createEmotionCaches } from '@/styles/emotion-caches';
-import { createI18n } from './create-i18n';
-import { LanguageScope } from '@/components/ui/language-scope';
+import { createI18n } from '@/i18n/create-i18n';
+import { LanguageScope } from './language-scope';
 import { labelSchema } from '@/content/schemas';
-import { useScopedContent } from './scoped-language';
+import { useScopedContent } from '@/i18n/scoped-language';
 
 afterEach(() => {
   localStorage.clear();

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { text } from '@/content/schemas';
+import { text } from './schemas';
 
 const field = v.strictObject({ label: text, hint: v.optional(text) });
 

@@ -1,0 +1,140 @@
+import { BadgeCheck, BookOpen, ClipboardCheck, Presentation } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { BidiText } from '@/components/ui/bidi-text';
+import { buttonStyles } from '@/components/ui/button-link';
+import { ExpandableText } from '@/components/ui/expandable-text';
+import { ArrowForwardIcon } from '@/components/ui/icons';
+import type { HomeContent } from '@/content/types';
+import { RouteLink } from '@/routes/route-link';
+import { PartnerSlider } from './partner-slider';
+import { partnerSites } from './partner-sites';
+import { WelcomeHeading } from './welcome-heading';
+import { pageNameKey } from '@/routes/page-name';
+
+/** The first screen: the welcome, the lead and the two ways in (the finder, the level check). */
+export function HomeHero({ content }: { content: HomeContent }) {
+  const { t } = useTranslation();
+  return (
+    <div className="hero">
+      <div className="inner">
+        <WelcomeHeading
+          heading={content.heading}
+          prefix={content.typewriter.prefix}
+          phrases={content.typewriter.phrases}
+        />
+        <p>
+          <BidiText>{content.lead}</BidiText>
+        </p>
+        <p className="choose">
+          <RouteLink to="courseFinder" css={buttonStyles('primary')}>
+            {t(pageNameKey('courseFinder'))}
+          </RouteLink>
+          <RouteLink to="levelCheck" css={buttonStyles('secondary')}>
+            {t(pageNameKey('levelCheck'))}
+          </RouteLink>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** The info boxes' icons, in the boxes' order (decorative: hidden from assistive technology). */
+const infoBoxIcons = [BookOpen, BadgeCheck, ClipboardCheck, Presentation] as const;
+
+function InfoBoxIcon({ index }: { index: number }) {
+  const Icon = infoBoxIcons[index % infoBoxIcons.length] ?? BookOpen;
+  return (
+    <Icon className="box-icon" aria-hidden="true" focusable="false" size={32} strokeWidth={1.75} />
+  );
+}
+
+/** The info boxes under the hero; the section is named after the about section's title. */
+export function InfoBoxes({ label, boxes }: { label: string; boxes: HomeContent['infoBoxes'] }) {
+  return (
+    <section aria-label={label}>
+      <div className="boxes">
+        {boxes.map((box, index) => (
+          <div className="box" key={index}>
+            <InfoBoxIcon index={index} />
+            <h2>
+              <BidiText>{box.title}</BidiText>
+            </h2>
+            <ExpandableText text={box.text} />
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** Who we are: the paragraphs, the accreditations and a link to the company profile. */
+export function AboutSection({ about }: { about: HomeContent['about'] }) {
+  return (
+    <section aria-labelledby="about-title">
+      <h2 id="about-title">{about.title}</h2>
+      {about.paragraphs.map((paragraph, index) => (
+        <p key={index}>
+          <BidiText>{paragraph}</BidiText>
+        </p>
+      ))}
+      <h3>{about.accreditationsTitle}</h3>
+      <ul>
+        {about.accreditations.map((item) => (
+          <li key={item}>
+            <BidiText>{item}</BidiText>
+          </li>
+        ))}
+      </ul>
+      <RouteLink to="companyProfile" css={buttonStyles('primary')}>
+        {about.button} <ArrowForwardIcon />
+      </RouteLink>
+    </section>
+  );
+}
+
+const whyLinks = ['ourCustomers', 'achievements', 'accreditation'] as const;
+
+/** Why choose us: the paragraphs, the reasons and links to the pages that bear them out. */
+export function WhySection({ why }: { why: HomeContent['why'] }) {
+  return (
+    <section aria-labelledby="why-title">
+      <h2 id="why-title">{why.title}</h2>
+      {why.paragraphs.map((paragraph, index) => (
+        <p key={index}>
+          <BidiText>{paragraph}</BidiText>
+        </p>
+      ))}
+      <ul>
+        {why.items.map((item) => (
+          <li key={item}>
+            <BidiText>{item}</BidiText>
+          </li>
+        ))}
+      </ul>
+      <div className="links">
+        {whyLinks.map((id) => (
+          <RouteLink key={id} to={id} css={buttonStyles('secondary')}>
+            {why.buttons[id]}
+          </RouteLink>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** The partners: the schools, then the sites (linked), each in a slider of its own speed. */
+export function PartnersSection({ partners }: { partners: HomeContent['partners'] }) {
+  return (
+    <section aria-labelledby="partners-title">
+      <h2 id="partners-title">{partners.title}</h2>
+      <p>{partners.lead}</p>
+      <PartnerSlider label={partners.schoolsLabel} names={partners.schools} seconds={50} />
+      <PartnerSlider
+        label={partners.sitesLabel}
+        names={partners.sites}
+        links={partnerSites}
+        seconds={20}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { css } from '@emotion/react';
+import { colors, layout, radius, space } from '@/styles/theme';
+
+/**
+ * The home page's look, set once on its root element and reaching each section by descendant
+ * selectors: the hero (`.hero`), the sections' spacing, the info boxes (`.boxes`, `.box`,
+ * `.box-icon`), the hero's buttons (`.choose`) and the why-us links (`.links`). One block on the
+ * root, as before the page was split into sections, so no section gains an element or a class of
+ * its own and the markup (even Emotion's class name, a hash of this text) stays the same.
+ */
+export const homeStyles = css`
+  .hero {
+    background: linear-gradient(135deg, ${colors.navy}, ${colors.navyDark});
+    color: #fff;
+  }
+  .hero .inner {
+    max-inline-size: ${layout.maxWidth};
+    margin-inline: auto;
+    padding: ${space.xxl} ${space.md} ${space.xl};
+  }
+  .hero p {
+    max-inline-size: 44rem;
+    font-size: 1.1rem;
+    color: #e8edf6;
+  }
+  section {
+    margin-block-end: ${space.xxl};
+  }
+  /* The sections below the first screen skip their first layout until they come near it. */
+  section ~ section {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 520px;
+  }
+  .boxes {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
+    gap: ${space.lg};
+  }
+  .choose {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space.sm};
+  }
+  .box-icon {
+    display: block;
+    margin-block-end: ${space.sm};
+    color: ${colors.red};
+  }
+  .box {
+    padding: ${space.lg};
+    border-radius: ${radius};
+    background: ${colors.subtle};
+    border-block-start: 4px solid ${colors.red};
+  }
+  .box h2 {
+    margin-block-start: 0;
+    font-size: 1.25rem;
+  }
+  .links {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space.md};
+  }
+`;

@@ -1,0 +1,193 @@
+/**
+ * A page is one manifest entry plus its copy in the two locale files. This test adds an exam page
+ * as the README tells a new engineer to (README: "Add a page"), in a temporary copy of the project,
+ * touching those three files and nothing else. It then builds the copy with the project's own
+ * build (`npm run build`: locale checks, Vite, the prerender, Pagefind), and reads what came out.
+ * The menus, the test centre's cards, the course finder, the sitemap and the search index must
+ * all have the new page in both languages. It also shows that a missing field is named by file
+ * and key before anything is built.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { root } from '@/l10n/cli';
+
+const path = '/test-center/sample-exam';
+
+/** The manifest entry, as a new engineer writes it (placed before the search page's). */
+const entry = `  r({
+    id: 'sampleExam',
+    path: '${path}',
+    template: 'course',
+    ns: 'courses-exams',
+    menu: 'assessments',
+    listedOn: 'testCenter',
+    course: { family: 'exams', finder: { audiences: ['adult'], goal: 'exam', formats: ['academy'] } },
+  }),
+`;
+
+/** The page's copy in each language: what the course template's schema asks for. */
+const copy = {
+  en: {
+    name: 'Sample Exam Centre',
+    card: 'A sample exam page that the build test adds.',
+    meta: {
+      title: 'Sample Exam Centre | American Academy',
+      description: 'A sample exam page that the build test adds to a copy of the site.',
+      keywords: 'sample exam',
+    },
+    heading: 'Sample Exam Centre',
+    lead: 'A sample exam page that the build test adds to a copy of the site.',
+    body: ['This page exists only in a temporary copy of the site, built by a test.'],
+    facts: [
+      { label: 'Centre', value: 'Sample' },
+      { label: 'Venue', value: 'Head Office' },
+      { label: 'Booking', value: 'Ask the Head Office' },
+    ],
+    faq: [
+      { question: 'Is this page real?', answer: 'No: a test builds it in a copy of the site.' },
+      { question: 'Where is it?', answer: 'Only in a temporary folder.' },
+    ],
+    imageAlt: 'A drawing of an exam hall with rows of desks.',
+  },
+  ar: {
+    name: 'مركز الاختبار التجريبي',
+    card: 'صفحة اختبار تجريبية يضيفها اختبار البناء.',
+    meta: {
+      title: 'مركز الاختبار التجريبي | الأكاديمية الأمريكية',
+      description: 'صفحة اختبار تجريبية يضيفها اختبار البناء إلى نسخة من الموقع.',
+      keywords: 'اختبار تجريبي',
+    },
+    heading: 'مركز الاختبار التجريبي',
+    lead: 'صفحة اختبار تجريبية يضيفها اختبار البناء إلى نسخة من الموقع.',
+    body: ['لا توجد هذه الصفحة إلا في نسخة مؤقتة من الموقع يبنيها اختبار.'],
+    facts: [
+      { label: 'المركز', value: 'تجريبي' },
+      { label: 'المكان', value: 'المقر الرئيسي' },
+      { label: 'الحجز', value: 'اسألوا المقر الرئيسي' },
+    ],
+    faq: [
+      { question: 'هل هذه الصفحة حقيقية؟', answer: 'لا، يبنيها اختبار في نسخة من الموقع.' },
+      { question: 'أين توجد؟', answer: 'في مجلد مؤقت فقط.' },
+    ],
+    imageAlt: 'رسم لقاعة اختبار فيها صفوف من المقاعد.',
+  },
+};
+
+let copyDir = '';
+const file = (...parts: string[]) => join(copyDir, ...parts);
+const read = (...parts: string[]) => readFileSync(file(...parts), 'utf8');
+
+function writeCopy(lng: 'en' | 'ar', page: Record<string, unknown>) {
+  const name = file('locales', lng, 'courses-exams.json');
+  const data = JSON.parse(readFileSync(name, 'utf8')) as Record<string, unknown>;
+  writeFileSync(name, `${JSON.stringify({ ...data, sampleExam: page }, null, 2)}\n`);
+}
+
+/** The locale check's output in the copy (exit code and text). */
+function l10nCheck() {
+  const run = spawnSync(process.execPath, ['scripts/l10n.mjs', 'check'], {
+    cwd: copyDir,
+    encoding: 'utf8',
+  });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+/** A page's own content, without the menus and footer (which link every menu page). */
+const main = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+
+/** Every page Pagefind indexed: the URLs in its fragments (gzip, after a signature). */
+function indexedUrls(): string[] {
+  const dir = file('dist', 'pagefind', 'fragment');
+  return readdirSync(dir).map((name) => {
+    const text = gunzipSync(readFileSync(join(dir, name))).toString('utf8');
+    return (JSON.parse(text.replace(/^pagefind_dcd/, '')) as { url: string }).url;
+  });
+}
+
+describe('adding a page: one manifest entry and two locale files', () => {
+  beforeAll(() => {
+    copyDir = mkdtempSync(join(tmpdir(), 'aatc-add-a-page-'));
+    for (const name of ['src', 'locales', 'public', 'scripts', 'docs']) {
+      cpSync(join(root, name), file(name), { recursive: true });
+    }
+    for (const name of [
+      'index.html',
+      'vite.config.ts',
+      'tsconfig.json',
+      'package.json',
+      'i18next.config.ts',
+    ]) {
+      cpSync(join(root, name), file(name));
+    }
+    symlinkSync(join(root, 'node_modules'), file('node_modules'), 'dir');
+    // 1. The manifest entry.
+    const manifest = read('src', 'routes', 'manifest.ts');
+    const before = "  r({ id: 'search',";
+    expect(manifest).toContain(before);
+    writeFileSync(file('src', 'routes', 'manifest.ts'), manifest.replace(before, entry + before));
+    // 2 and 3. The copy in both languages, at first without the Arabic card.
+    writeCopy('en', copy.en);
+    writeCopy('ar', { ...copy.ar, card: undefined });
+  }, 60_000);
+
+  afterAll(() => {
+    if (copyDir) rmSync(copyDir, { recursive: true, force: true });
+  });
+
+  it('names the file and the key of a missing field before anything is built', () => {
+    const { status, output } = l10nCheck();
+    expect(status, output).not.toBe(0);
+    expect(output).toMatch(
+      /locales\/ar\/courses-exams\.json › sampleExam\.card \(line \d+\): the page reads this key, and the file does not have it/,
+    );
+  }, 60_000);
+
+  it('builds, and every list of pages has the new page in both languages', () => {
+    writeCopy('ar', copy.ar);
+    const check = l10nCheck();
+    expect(check.status, check.output).toBe(0);
+    // The build as a shell runs it: without the test runner's NODE_ENV=test and VITEST variables.
+    const env = Object.fromEntries(
+      Object.entries(process.env).filter(
+        ([key]) => key !== 'NODE_ENV' && !key.startsWith('VITEST'),
+      ),
+    );
+    execFileSync('npm', ['run', 'build'], { cwd: copyDir, env, stdio: 'pipe', timeout: 240_000 });
+
+    for (const [lng, prefix] of [
+      ['en', ''],
+      ['ar', '/ar'],
+    ] as const) {
+      const href = `href="${prefix}${path}"`;
+      const page = read('dist', prefix, path, 'index.html');
+      expect(page, `${lng}: the page`).toContain(copy[lng].heading);
+      // The menu, on every page (here the home page's).
+      const home = read('dist', prefix, 'index.html');
+      const nav = home.slice(home.indexOf('<nav'), home.indexOf('</nav>'));
+      expect(nav, `${lng}: the menu`).toContain(href);
+      // The test centre lists it with its name and card.
+      const centre = main(read('dist', prefix, 'test-center', 'index.html'));
+      expect(centre, `${lng}: the test centre`).toContain(href);
+      expect(centre, `${lng}: the card`).toContain(copy[lng].card);
+      // The course finder lists it.
+      const finder = main(read('dist', prefix, 'course-finder', 'index.html'));
+      expect(finder, `${lng}: the finder`).toContain(href);
+    }
+    const sitemap = read('dist', 'sitemap.xml');
+    expect(sitemap).toMatch(new RegExp(`<loc>[^<]*${path}</loc>`));
+    expect(sitemap).toMatch(new RegExp(`<loc>[^<]*/ar${path}</loc>`));
+    expect(indexedUrls()).toEqual(expect.arrayContaining([path, `/ar${path}`]));
+  }, 300_000);
+});
