@@ -110,14 +110,30 @@ const escapeHtml = (text) =>
 const stripAnsi = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
 
 /**
+ * The language of a requested path, by the site's own rule (src/i18n/languages.ts); English if
+ * that module cannot load (the error being shown may be in it).
+ * @param {import('vite').ViteDevServer} vite
+ * @param {string} url
+ * @returns {Promise<'en' | 'ar'>}
+ */
+async function pathLanguage(vite, url) {
+  try {
+    const { langFromPath } = await vite.ssrLoadModule('/src/i18n/languages.ts');
+    return langFromPath(new URL(url, 'http://localhost').pathname);
+  } catch {
+    return 'en';
+  }
+}
+
+/**
  * The page shown when a page cannot be rendered. A locale file's syntax error (the Vite plugin in
  * src/l10n/locale-json-plugin.ts throws it with `loc` and `frame`) is told first, in words a
  * translator can act on: the file, the line and column, the line itself with a caret under the
  * mistake; the stack trace stays below for developers.
  * @param {Error & { frame?: string, loc?: { file?: string, line: number, column: number }, id?: string }} error
- * @param {string} [url] the page asked for (an /ar/ address gets the Arabic words first)
+ * @param {'en' | 'ar'} [lng] the language of the page asked for: its words come first
  */
-export function errorPage(error, url = '/') {
+export function errorPage(error, lng = 'en') {
   const message = stripAnsi(error.message ?? String(error));
   const caret = /^[ \t]*(?:\d+[ \t]*\|)?[ \t]*\^+[ \t]*$/m;
   const frame = stripAnsi(
@@ -125,7 +141,7 @@ export function errorPage(error, url = '/') {
   ).replace(/\s+$/, '');
   const file = error.loc?.file ?? error.id ?? '';
   const shown = file.includes('locales') ? file.slice(file.lastIndexOf('locales')) : file;
-  const arabic = url === '/ar' || url.startsWith('/ar/');
+  const arabic = lng === 'ar';
   const where =
     frame && error.loc
       ? `${shown} — line ${error.loc.line}, column ${error.loc.column + 1}`
@@ -202,7 +218,7 @@ export async function startDevServer(
         vite.ssrFixStacktrace(error);
         console.error(error);
         res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' });
-        res.end(errorPage(error, req.url));
+        res.end(errorPage(error, await pathLanguage(vite, req.url ?? '/')));
       }
     });
   });

@@ -13,7 +13,7 @@ describe('errorPage', () => {
   );
 
   it('shows the file, line, column and the frame with its caret, escaped', () => {
-    const html = errorPage(syntax, '/ar/refund-policy');
+    const html = errorPage(syntax, 'ar');
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(html).toContain('locales/ar/policies.json — line 266, column 34');
     expect(html).toContain('&lt;الاسترداد&gt;');
@@ -25,13 +25,13 @@ describe('errorPage', () => {
     const bare = new Error(
       `locales/en/home.json (line 3, column 5): not valid JSON\n3 | "a": 1,,\n        ^`,
     );
-    const html = errorPage(bare, '/');
+    const html = errorPage(bare, 'en');
     expect(html).toContain('A locale file has a mistake');
     expect(html).toMatch(/<pre[^>]*>3 \| [^<]*\n\s+\^<\/pre>/);
   });
 
   it('shows any other error as its message, with the stack for developers', () => {
-    const html = errorPage(new Error('Something <broke>'), '/about-us');
+    const html = errorPage(new Error('Something <broke>'), 'en');
     expect(html).toContain('The page could not be built');
     expect(html).toContain('Something &lt;broke&gt;');
     expect(html).toContain('Details for developers');

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storedLanguageScript, toggleInputId, warningStorageKey } from './stored-language-script';
+import { storedLanguageScript, warningStorageKey } from './stored-language-script';
+import { toggleInputId } from './toggle-input-id';
 
 function radios(): Record<'en' | 'ar', HTMLInputElement> {
   document.body.innerHTML = ['en', 'ar']

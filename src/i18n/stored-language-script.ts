@@ -1,10 +1,7 @@
+import { toggleInputId } from './toggle-input-id';
+
 /** Where the warning page keeps the visitor's choice of language (the old site's key). */
 export const warningStorageKey = 'selectedLanguage';
-
-/** The id of the radio input that shows `lng` in a language toggle named `name`. */
-export function toggleInputId(name: string, lng: string): string {
-  return `${name}-${lng}`;
-}
 
 /**
  * Runs inline, right after the warning page's switch and before its text is parsed, so the stored

@@ -8,7 +8,7 @@ import { phones, whatsappUrl, type Phone } from '@/config/site';
 import { contactFormIsland } from '@/features/contact/contact-form';
 import { Island } from '@/components/island/island';
 import { RouteLink } from '@/routes/route-link';
-import type { RouteId } from '@/routes/manifest';
+import { isRouteId, type RouteId } from '@/routes/manifest';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-link';
 import { ArrowForwardIcon } from '@/components/ui/icons';
@@ -50,11 +50,6 @@ const styles = css`
   }
 `;
 
-const branchPhones: Record<string, { landlines: readonly Phone[]; mobiles: readonly Phone[] }> = {
-  headOffice: phones.headOffice,
-  maadiBranch: phones.maadi,
-};
-
 function PhoneList({ label, list }: { label: string; list: readonly Phone[] }) {
   return (
     <>
@@ -74,7 +69,8 @@ function PhoneList({ label, list }: { label: string; list: readonly Phone[] }) {
 export function ContactPage() {
   const route = usePage();
   const content = usePageContent('contact');
-  const branch = branchPhones[route.id];
+  const parts = route.contact ?? {};
+  const branch = parts.phones && phones[parts.phones];
   return (
     <article>
       <PageHero heading={content.heading} lead={content.lead} />
@@ -128,12 +124,8 @@ export function ContactPage() {
             </div>
           )}
           {content.ways && <ComplaintWays ways={content.ways} />}
-          {route.id === 'contactUs' && (
-            <RelatedLinks ids={['contactInfo', 'complains', 'headOffice', 'maadiBranch']} />
-          )}
-          {(route.id === 'contact' || route.id === 'contactUs') && (
-            <Island island={contactFormIsland} props={{}} />
-          )}
+          {parts.related && <RelatedLinks ids={parts.related.filter(isRouteId)} />}
+          {parts.form && <Island island={contactFormIsland} props={{}} />}
         </div>
       </PageBody>
     </article>

@@ -35,6 +35,18 @@ interface BaseEntry {
   readonly footer?: FooterPlace;
   /** The index page that lists it as a card (its `name` and `card` in its copy). */
   readonly listedOn?: IndexPage;
+  /** A contact page's parts beyond its copy. */
+  readonly contact?: ContactParts;
+}
+
+/** What a contact page shows besides its copy (template `contact`). */
+export interface ContactParts {
+  /** The contact form. */
+  readonly form?: true;
+  /** A branch's phone numbers, from src/config/site.ts. */
+  readonly phones?: 'headOffice' | 'maadi';
+  /** Buttons to these pages (route ids; a test checks each is a page). */
+  readonly related?: readonly string[];
 }
 
 /** A course, exam or certificate page: its facts come with it. */
@@ -625,8 +637,22 @@ const manifest = [
   }),
   r({ id: 'search', path: '/search', template: 'search', ns: 'search', unsearchable: true }),
   // Contact
-  r({ id: 'contactUs', path: '/contact-us', template: 'contact', ns: 'contact', menu: 'contact' }),
-  r({ id: 'contact', path: '/contact', template: 'contact', ns: 'contact', menu: 'contact' }),
+  r({
+    id: 'contactUs',
+    path: '/contact-us',
+    template: 'contact',
+    ns: 'contact',
+    menu: 'contact',
+    contact: { form: true, related: ['contactInfo', 'complains', 'headOffice', 'maadiBranch'] },
+  }),
+  r({
+    id: 'contact',
+    path: '/contact',
+    template: 'contact',
+    ns: 'contact',
+    menu: 'contact',
+    contact: { form: true },
+  }),
   r({
     id: 'contactInfo',
     path: '/contact-info',
@@ -640,6 +666,7 @@ const manifest = [
     template: 'contact',
     ns: 'contact',
     menu: 'contactInfo',
+    contact: { phones: 'headOffice' },
   }),
   r({
     id: 'maadiBranch',
@@ -647,6 +674,7 @@ const manifest = [
     template: 'contact',
     ns: 'contact',
     menu: 'contactInfo',
+    contact: { phones: 'maadi' },
   }),
   r({
     id: 'complains',

@@ -35,4 +35,27 @@ describe('paths named in the documents', () => {
     }
     expect(missing).toEqual([]);
   });
+
+  it('no document or comment points at a document outside the repository', () => {
+    // Issue numbers, the team's shared folder and its briefs are not in this repository: a reader
+    // of the code cannot follow them. This test's own patterns are the one exception.
+    const outside = /\bissues? \d+\b|\.\.\/shared\/|\b(?:DESIGN|spec|facts)\.md\b|\bspec §/;
+    const files = [
+      ...documents,
+      ...['src', 'scripts', 'tests', 'deploy'].flatMap((dir) =>
+        readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+          .filter((file) => /\.(?:ts|tsx|mjs|js|conf|md)$/.test(file))
+          .map((file) => join(dir, file)),
+      ),
+      'eslint.config.js',
+      'vite.config.ts',
+      'playwright.config.ts',
+    ].filter((file) => !file.endsWith('doc-paths.test.ts'));
+    const found = files.flatMap((file) =>
+      readFileSync(join(root, file), 'utf8')
+        .split('\n')
+        .flatMap((line, at) => (outside.test(line) ? [`${file}:${at + 1}: ${line.trim()}`] : [])),
+    );
+    expect(found).toEqual([]);
+  });
 });

@@ -101,4 +101,11 @@ describe('route manifest', () => {
     walk(mainNav);
     expect(empty).toEqual([]);
   });
+
+  it("names only pages of the manifest among a contact page's related pages", () => {
+    const ids = new Set<string>(routes.map((route) => route.id));
+    const related = routes.flatMap((route) => route.contact?.related ?? []);
+    expect(related.length).toBeGreaterThan(0);
+    expect(related.filter((id) => !ids.has(id))).toEqual([]);
+  });
 });

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { endonyms, languages, type Lang } from '@/i18n/languages';
 import { usePageLang } from '@/i18n/use-page-lang';
 import { LanguageScope } from './language-scope';
-import { toggleInputId } from '@/i18n/stored-language-script';
+import { toggleInputId } from '@/i18n/toggle-input-id';
 import { colors, radius, space } from '@/styles/theme';
 
 const styles = css`
