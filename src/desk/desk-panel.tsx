@@ -80,6 +80,7 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 /** The whole desk: the toggle button, pick mode, the dialog. */
+// eslint-disable-next-line max-lines-per-function -- the desk's one state owner (open view, pick mode, status); a dev tool, never shipped
 export function DeskApp({ host }: { host: HTMLElement }) {
   const lang: Lang = document.documentElement.lang === 'ar' ? 'ar' : 'en';
   const words = deskLabels[lang];
@@ -230,6 +231,7 @@ export function DeskApp({ host }: { host: HTMLElement }) {
 }
 
 /** Pick mode: the element under the pointer outlined with its key; a click (or Enter) picks. */
+// eslint-disable-next-line max-lines-per-function -- pointer and keyboard picking share their state; a dev tool, never shipped
 function PickLayer({
   onPick,
   onLeave,
@@ -530,6 +532,7 @@ function reload(view: DeskView, message: string): void {
 }
 
 /** One key in both languages: edit, check, save, review, add an item, preview the other side. */
+// eslint-disable-next-line max-lines-per-function -- both languages' drafts, checks and saving share one state; splitting it is on the list (a dev tool, never shipped)
 function EntryEditor({ entry, onChanged }: { entry: DeskEntry; onChanged: () => void }) {
   const { words, lang, setStatus } = useDesk();
   const draftKey = `entry:${entry.id}`;
@@ -840,6 +843,7 @@ function Preview({ lng, text }: { lng: Lang; text: string }) {
 }
 
 /** A new item at the end of a list, in both languages, in the shape of the list's items. */
+// eslint-disable-next-line max-lines-per-function -- one field per part of the list's item shape, in both languages; a dev tool, never shipped
 function AddItemForm({ ns, list, onCancel }: { ns: string; list: DeskList; onCancel: () => void }) {
   const { words, lang, setStatus } = useDesk();
   const titleId = useId();

@@ -17,10 +17,9 @@ async function slowPhone(page: Page): Promise<void> {
  * Opens `url` and returns as soon as the HTML has arrived. (DOMContentLoaded itself waits for the
  * page's module script, which is held back here: tapping now is tapping before the scripts.)
  */
-async function openEarly(page: Page, url: string): Promise<number> {
+async function openEarly(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'commit' });
   await page.locator('footer').waitFor({ state: 'attached' });
-  return Date.now();
 }
 
 // The tap is made as soon as the HTML is in, while the page's script is still held back: what
@@ -30,10 +29,10 @@ test.describe('controls work the moment they appear (6x CPU, slow network, scrip
     await page.setViewportSize({ width: 390, height: 800 });
     await watchPage(page);
     await slowPhone(page);
-    const start = await openEarly(page, '/ar');
+    await openEarly(page, '/ar');
     await page.locator('.menu-toggle').click();
-    expect(Date.now() - start).toBeLessThan(2000);
-    await expect(page.locator('#main-menu')).toBeVisible({ timeout: 500 });
+    // The scripts are held back until the test lets them go: whatever answers is the HTML.
+    await expect(page.locator('#main-menu')).toBeVisible({ timeout: 5_000 });
     expect(await page.locator('html').getAttribute('data-ready')).toBeNull();
   });
 
@@ -43,7 +42,7 @@ test.describe('controls work the moment they appear (6x CPU, slow network, scrip
     await openEarly(page, '/Course-Policy');
     await page.getByRole('radio', { name: 'English' }).click();
     await expect(page.locator('[data-lang-panel]:visible')).toHaveAttribute('lang', 'en', {
-      timeout: 500,
+      timeout: 5_000,
     });
     expect(await page.locator('html').getAttribute('data-ready')).toBeNull();
   });
@@ -103,7 +102,7 @@ test.describe('controls work the moment they appear (6x CPU, slow network, scrip
     await page.getByRole('radio', { name: 'العربية' }).click();
     expect(await page.locator('html').getAttribute('data-ready')).toBeNull();
     await expect(page.locator('[data-lang-panel]:visible')).toHaveAttribute('lang', 'ar', {
-      timeout: 500,
+      timeout: 5_000,
     });
   });
 });

@@ -12,6 +12,7 @@ const scroll = keyframes`
   to { transform: translateX(-50%); }
 `;
 
+// eslint-disable-next-line max-lines-per-function -- a stylesheet (the marquee's rules), not logic
 const styles = (seconds: number) => css`
   position: relative;
   margin-block: ${space.lg};
