@@ -143,7 +143,7 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'scripts/**/*.mjs'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'max-lines-per-function': ['error', { max: 70, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true }],
     },
   },
   ...layerRules(),

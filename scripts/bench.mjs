@@ -40,7 +40,7 @@ const anyway = process.env.BENCH_ANYWAY === '1';
 
 // One page of every template (the first in the manifest's order), in both languages: read from
 // the build's own server bundle, so a new template is measured without editing this file.
-const server = await import(join(process.cwd(), 'dist-server', 'entry-server.js'));
+const server = await import(join(process.cwd(), 'dist-server', 'entry-build.js'));
 const firstOfTemplate = new Map();
 for (const route of server.routes) {
   if (!firstOfTemplate.has(route.template)) firstOfTemplate.set(route.template, route);

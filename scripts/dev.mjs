@@ -203,7 +203,7 @@ export async function startDevServer(
           url,
           await readFile(join(root, 'index.html'), 'utf8'),
         );
-        const entry = await vite.ssrLoadModule('/src/entry-server.tsx');
+        const entry = await vite.ssrLoadModule('/src/entry-build.ts');
         const result = await entry.render(url);
         if ('location' in result) {
           res.writeHead(result.status, { Location: result.location });

@@ -8,13 +8,13 @@ import { buildSearchIndex } from './search-index.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
-/** The build's own server bundle (src/entry-server.tsx, built by Vite). */
-const server = /** @type {typeof import('../src/entry-server')} */ (
-  await import(join(root, 'dist-server', 'entry-server.js'))
+/** The build's own server bundle (src/entry-build.ts, built by Vite). */
+const server = /** @type {typeof import('../src/entry-build')} */ (
+  await import(join(root, 'dist-server', 'entry-build.js'))
 );
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 
-/** @typedef {import('../src/entry-server').RenderResult} RenderResult */
+/** @typedef {import('../src/entry-build').RenderResult} RenderResult */
 
 const assets = await readdir(join(dist, 'assets'));
 /** @type {Record<string, string | undefined>} */

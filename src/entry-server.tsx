@@ -19,14 +19,10 @@ import { pageHead, renderHeadTags } from '@/routes/page-head';
 import { cardPath } from '@/routes/share-card';
 import { courseDrawing } from '@/features/courses/course-config';
 import type { CardInput } from '@/build/og-card-render';
-export { absoluteUrl, alternatesFor } from '@/routes/page-head';
 import { siteRoutes, type SiteRouteHandle } from '@/app/site-routes';
 import { jsonLdFor } from '@/app/structured-data';
 import { CachesProvider } from '@/styles/caches-context';
 import { createEmotionCaches } from '@/styles/emotion-caches';
-
-export { aliasRedirects, allPagePaths } from '@/routes/redirects';
-export { isSearchable, routes } from '@/routes/manifest';
 
 /** An alias or an old address: React Router's redirect (the servers answer these themselves). */
 export interface RedirectResult {
@@ -118,23 +114,3 @@ export async function render(
       : null,
   };
 }
-
-export { errorPagePath, rangeNotSatisfiableFile } from '@/build/http-rules';
-export { fillDocument } from '@/build/document';
-export { errorStatuses } from '@/routes/error-status';
-export {
-  headersFile,
-  httpRules,
-  nginxCacheConf,
-  nginxErrorLocationsConf,
-  nginxErrorPagesConf,
-  nginxHeadersConf,
-  nginxInternalConf,
-  nginxGuardsConf,
-  nginxRedirectsConf,
-  redirectsFile,
-} from '@/build/http-rules';
-export { siteOrigin } from '@/config/site';
-export { languages, localizePath } from '@/i18n/languages';
-export { brokenText } from '@/build/shipped-text';
-export { buildShareCards } from '@/build/og-card-render';

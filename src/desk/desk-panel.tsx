@@ -383,13 +383,11 @@ function HomeView({ onPick }: { onPick: () => void }) {
   );
 }
 
-/** Find text: every string of every locale file, in either language, Arabic spelled loosely. */
-function SearchBox() {
-  const { words, open } = useDesk();
-  const inputId = useId();
-  const [query, setQuery] = useState('');
-  const [result, setResult] = useState<{ query: string; hits?: SearchHit[]; error?: string }>();
-  const trimmed = query.trim();
+type SearchResult = { query: string; hits?: SearchHit[]; error?: string };
+
+/** The desk's search for `trimmed`, a quarter of a second after the last keystroke. */
+function useDeskSearch(trimmed: string): SearchResult | undefined {
+  const [result, setResult] = useState<SearchResult>();
   useEffect(() => {
     if (trimmed.length < 2) return;
     const controller = new AbortController();
@@ -406,7 +404,16 @@ function SearchBox() {
       clearTimeout(timer);
     };
   }, [trimmed]);
-  const shown = result?.query === trimmed ? result : undefined;
+  return result?.query === trimmed ? result : undefined;
+}
+
+/** Find text: every string of every locale file, in either language, Arabic spelled loosely. */
+function SearchBox() {
+  const { words } = useDesk();
+  const inputId = useId();
+  const [query, setQuery] = useState('');
+  const trimmed = query.trim();
+  const shown = useDeskSearch(trimmed);
   return (
     <div role="search">
       <label htmlFor={inputId}>
@@ -423,28 +430,33 @@ function SearchBox() {
       {trimmed.length === 1 && <p className="hint">{words.findShort}</p>}
       {shown?.error && <p className="message-error">{shown.error}</p>}
       {shown?.hits && shown.hits.length === 0 && <p className="hint">{words.findNone}</p>}
-      {shown?.hits && shown.hits.length > 0 && (
-        <ul className="strings" aria-label={words.find}>
-          {shown.hits.map((hit) => (
-            <li key={hit.id}>
-              <button type="button" onClick={() => open({ view: 'entry', id: hit.id })}>
-                <code dir="ltr">{hit.id}</code>
-                {hit.en !== undefined && (
-                  <span lang="en" dir="ltr" style={{ display: 'block' }}>
-                    {hit.en}
-                  </span>
-                )}
-                {hit.ar !== undefined && (
-                  <span lang="ar" dir="rtl" style={{ display: 'block' }}>
-                    {hit.ar}
-                  </span>
-                )}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      {shown?.hits && shown.hits.length > 0 && <SearchHits hits={shown.hits} />}
     </div>
+  );
+}
+
+function SearchHits({ hits }: { hits: SearchHit[] }) {
+  const { words, open } = useDesk();
+  return (
+    <ul className="strings" aria-label={words.find}>
+      {hits.map((hit) => (
+        <li key={hit.id}>
+          <button type="button" onClick={() => open({ view: 'entry', id: hit.id })}>
+            <code dir="ltr">{hit.id}</code>
+            {hit.en !== undefined && (
+              <span lang="en" dir="ltr" style={{ display: 'block' }}>
+                {hit.en}
+              </span>
+            )}
+            {hit.ar !== undefined && (
+              <span lang="ar" dir="rtl" style={{ display: 'block' }}>
+                {hit.ar}
+              </span>
+            )}
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }
 

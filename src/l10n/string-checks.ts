@@ -152,9 +152,15 @@ function checkPlaceholders(ctx: StringContext): Problem[] {
   if (ctx.other === undefined || invalid.length || names(ctx.other).some((n) => !validName(n))) {
     return found;
   }
+  return [...found, ...comparePlaceholders(ctx, mine, ctx.other)];
+}
+
+/** The placeholders this side lacks or adds, against the other language's. */
+function comparePlaceholders(ctx: StringContext, mine: string[], other: string): Problem[] {
+  const found: Problem[] = [];
   // A plural form may say the number in words («سؤال واحد», «سؤالان»): {{count}} is optional there.
   const plural = pluralSuffix.test(ctx.path);
-  const theirs = names(ctx.other).filter((name) => !(plural && name === 'count'));
+  const theirs = names(other).filter((name) => !(plural && name === 'count'));
   const missing = theirs.filter((name) => !mine.includes(name));
   const extra = mine.filter((name) => !theirs.includes(name) && !(plural && name === 'count'));
   const otherLang = ctx.lng === 'ar' ? 'English' : 'Arabic';

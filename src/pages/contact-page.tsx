@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { ContactContent } from '@/content/types';
 import { BidiText } from '@/components/ui/bidi-text';
 import { PageBody, PageHero } from '@/components/ui/page-shell';
-import { PhoneLink } from '@/components/ui/phone-link';
+import { PhoneLink, PhoneLinks } from '@/components/ui/phone-link';
 import { Sections } from '@/components/ui/sections';
 import { phones, whatsappUrl, type Phone } from '@/config/site';
 import { contactFormIsland } from '@/features/contact/contact-form';
@@ -54,14 +54,51 @@ function PhoneList({ label, list }: { label: string; list: readonly Phone[] }) {
   return (
     <>
       <h3>{label}</h3>
-      <ul className="phones">
-        {list.map((phone) => (
-          <li key={phone.e164}>
-            <PhoneLink phone={phone} />
-          </li>
-        ))}
-      </ul>
+      <PhoneLinks list={list} />
     </>
+  );
+}
+
+function AddressCard({ content }: { content: ContactContent }) {
+  return (
+    <section className="card" aria-labelledby="address-title">
+      <h2 id="address-title">{content.addressTitle}</h2>
+      <p>
+        <BidiText>{content.address ?? ''}</BidiText>
+        <br />
+        <BidiText>{content.landmark ?? ''}</BidiText>
+      </p>
+    </section>
+  );
+}
+
+function NoticeCard({ notice }: { notice: NonNullable<ContactContent['notice']> }) {
+  return (
+    <section className="card notice" aria-labelledby="notice-title">
+      <h2 id="notice-title">{notice.title}</h2>
+      {notice.paragraphs.map((paragraph, index) => (
+        <p key={index}>
+          <BidiText>{paragraph}</BidiText>
+        </p>
+      ))}
+    </section>
+  );
+}
+
+function BranchCards({ branches }: { branches: NonNullable<ContactContent['branches']> }) {
+  return (
+    <div className="branches">
+      {(['headOffice', 'maadiBranch'] as const).map((id) => (
+        <section className="card" key={id}>
+          <h2>
+            <RouteLink to={id}>{branches[id].title}</RouteLink>
+          </h2>
+          <p>
+            <BidiText>{branches[id].text}</BidiText>
+          </p>
+        </section>
+      ))}
+    </div>
   );
 }
 
@@ -81,16 +118,7 @@ export function ContactPage() {
               <BidiText>{paragraph}</BidiText>
             </p>
           ))}
-          {content.address && (
-            <section className="card" aria-labelledby="address-title">
-              <h2 id="address-title">{content.addressTitle}</h2>
-              <p>
-                <BidiText>{content.address}</BidiText>
-                <br />
-                <BidiText>{content.landmark ?? ''}</BidiText>
-              </p>
-            </section>
-          )}
+          {content.address && <AddressCard content={content} />}
           {branch && content.phonesTitle && (
             <section className="card" aria-labelledby="phones-title">
               <h2 id="phones-title">{content.phonesTitle}</h2>
@@ -98,31 +126,9 @@ export function ContactPage() {
               <PhoneList label={content.mobilesLabel ?? ''} list={branch.mobiles} />
             </section>
           )}
-          {content.notice && (
-            <section className="card notice" aria-labelledby="notice-title">
-              <h2 id="notice-title">{content.notice.title}</h2>
-              {content.notice.paragraphs.map((paragraph, index) => (
-                <p key={index}>
-                  <BidiText>{paragraph}</BidiText>
-                </p>
-              ))}
-            </section>
-          )}
+          {content.notice && <NoticeCard notice={content.notice} />}
           {content.sections && <Sections sections={content.sections} />}
-          {content.branches && (
-            <div className="branches">
-              {(['headOffice', 'maadiBranch'] as const).map((id) => (
-                <section className="card" key={id}>
-                  <h2>
-                    <RouteLink to={id}>{content.branches?.[id].title}</RouteLink>
-                  </h2>
-                  <p>
-                    <BidiText>{content.branches?.[id].text ?? ''}</BidiText>
-                  </p>
-                </section>
-              ))}
-            </div>
-          )}
+          {content.branches && <BranchCards branches={content.branches} />}
           {content.ways && <ComplaintWays ways={content.ways} />}
           {parts.related && <RelatedLinks ids={parts.related.filter(isRouteId)} />}
           {parts.form && <Island island={contactFormIsland} props={{}} />}

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
+import type { CourseContent } from '@/content/types';
 import { BidiText } from '@/components/ui/bidi-text';
 import { FactList } from '@/components/ui/fact-list';
 import { buttonStyles } from '@/components/ui/button-link';
@@ -77,20 +78,7 @@ export function CoursePage() {
                 <BidiText>{paragraph}</BidiText>
               </p>
             ))}
-            {content.highlights && (
-              <section aria-labelledby={`${key}-highlights`}>
-                <h2 id={`${key}-highlights`}>
-                  <BidiText>{content.highlights.title}</BidiText>
-                </h2>
-                <ul>
-                  {content.highlights.items.map((item, index) => (
-                    <li key={index}>
-                      <BidiText>{item}</BidiText>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            )}
+            {content.highlights && <Highlights id={key} highlights={content.highlights} />}
             {config?.learningPath && <LearningPath />}
             {config?.levelCheckFirst && (
               <p>
@@ -119,6 +107,29 @@ export function CoursePage() {
         </div>
       </PageBody>
     </article>
+  );
+}
+
+function Highlights({
+  id,
+  highlights,
+}: {
+  id: string;
+  highlights: NonNullable<CourseContent['highlights']>;
+}) {
+  return (
+    <section aria-labelledby={`${id}-highlights`}>
+      <h2 id={`${id}-highlights`}>
+        <BidiText>{highlights.title}</BidiText>
+      </h2>
+      <ul>
+        {highlights.items.map((item, index) => (
+          <li key={index}>
+            <BidiText>{item}</BidiText>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { PhoneLink } from '@/components/ui/phone-link';
+import { PhoneLinks } from '@/components/ui/phone-link';
 import { phones, social } from '@/config/site';
 import { footerColumns, footerLegal } from '@/routes/navigation';
 import { RouteLink } from '@/routes/route-link';
@@ -60,6 +60,24 @@ const styles = css`
   }
 `;
 
+function FooterContact() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="footer-contact">
+      <h2 id="footer-contact">{t('footer.columns.contact')}</h2>
+      <p>
+        {t('footer.address')}
+        <br />
+        {t('footer.landmark')}
+      </p>
+      <p>{t('footer.landlines')}</p>
+      <PhoneLinks list={phones.headOffice.landlines} />
+      <p>{t('footer.mobiles')}</p>
+      <PhoneLinks list={phones.footer.mobiles} />
+    </section>
+  );
+}
+
 export function SiteFooter() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
@@ -78,30 +96,7 @@ export function SiteFooter() {
             </ul>
           </section>
         ))}
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">{t('footer.columns.contact')}</h2>
-          <p>
-            {t('footer.address')}
-            <br />
-            {t('footer.landmark')}
-          </p>
-          <p>{t('footer.landlines')}</p>
-          <ul className="phones">
-            {phones.headOffice.landlines.map((phone) => (
-              <li key={phone.e164}>
-                <PhoneLink phone={phone} />
-              </li>
-            ))}
-          </ul>
-          <p>{t('footer.mobiles')}</p>
-          <ul className="phones">
-            {phones.footer.mobiles.map((phone) => (
-              <li key={phone.e164}>
-                <PhoneLink phone={phone} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <FooterContact />
       </div>
       <div className="bottom">
         <ul className="inline-list" aria-label={t('footer.social')}>

@@ -8,3 +8,16 @@ export function PhoneLink({ phone, className }: { phone: Phone; className?: stri
     </a>
   );
 }
+
+/** A list of tel: links (the caller styles `.phones`). */
+export function PhoneLinks({ list }: { list: readonly Phone[] }) {
+  return (
+    <ul className="phones">
+      {list.map((phone) => (
+        <li key={phone.e164}>
+          <PhoneLink phone={phone} />
+        </li>
+      ))}
+    </ul>
+  );
+}
