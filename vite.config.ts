@@ -25,5 +25,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'tests/content/**/*.test.ts'],
     setupFiles: ['src/testing/setup-tests.ts'],
     css: false,
+    // A ceiling, not a budget: the locale checks run the whole check several times per test, and
+    // a loaded 2-core host takes seconds for each (budgets live in the benchmark).
+    testTimeout: 30_000,
   },
 });

@@ -6,7 +6,6 @@ import type { Problem } from './problem';
 import { isStale, readReviewState, type ReviewState } from './review-state';
 import {
   checkString,
-  englishStyle,
   countsFromOne,
   pluralFormsOf,
   pluralFormHints,
@@ -268,10 +267,9 @@ function hasTree(data: unknown, path: string): boolean {
 }
 
 /**
- * One course, one name, in each language. English: the style sheet's name is the page's `name`
- * (menus, cards, the finder) and its heading (or the name and a code in brackets). Arabic: the
- * page's `name` is the name; the heading begins with it (the name, the name and a code in
- * brackets, or the name, a colon and what it means).
+ * One course, one name, in each language: the page's `name` (menus, cards, the finder) is the
+ * name, and the heading is the name or the name and a code in brackets (in Arabic also the name,
+ * a colon and what it means).
  */
 function courseNameProblems(files: Parsed[]): Problem[] {
   const problems: Problem[] = [];
@@ -300,20 +298,11 @@ function courseNameProblems(files: Parsed[]): Problem[] {
   };
   for (const lng of languages) {
     const own = byLng(lng);
-    for (const course of englishStyle.courseNames) {
-      const route = routes.find((r) => r.id === course.route);
-      const page = route && own.get(route.ns);
-      if (!route || !page) continue;
-      const label = page.strings.get(`${route.id}.name`);
-      const name = lng === 'en' ? course.name : label;
-      if (name === undefined) continue;
-      const fix =
-        lng === 'en'
-          ? 'docs/style-guide.md'
-          : `the page's name, ${route.ns}.json › ${route.id}.name`;
-      if (lng === 'en' && label !== undefined) {
-        wrong(page, `${route.id}.name`, label, name, false, fix);
-      }
+    for (const route of routes.filter((r) => r.template === 'course')) {
+      const page = own.get(route.ns);
+      const name = page?.strings.get(`${route.id}.name`);
+      if (!page || name === undefined) continue;
+      const fix = `the page's name, ${route.ns}.json › ${route.id}.name`;
       const heading = page.strings.get(`${route.id}.heading`);
       if (heading !== undefined) wrong(page, `${route.id}.heading`, heading, name, true, fix);
     }

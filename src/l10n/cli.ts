@@ -293,7 +293,7 @@ export async function main(args: string[]): Promise<number> {
       return save(rest.join(' '));
     default:
       console.error(
-        'Usage: npm run l10n:check | npm run l10n:review -- <file> <key.path> | npm run l10n:save -- "message"',
+        'Usage: npm run l10n:check | npm run l10n:review -- <file> [<key.path>, or its start: a page id marks all its text] | npm run l10n:save -- "message"',
       );
       return 2;
   }

@@ -1,6 +1,7 @@
 import latinNamesFile from '@locales/latin-names.json';
 import styleFile from '@locales/style-en.json';
 import type { Lang } from '@/i18n/languages';
+import { routes } from '@/routes/manifest';
 import { glossaryEntries, glossaryMatchers, stripArabicMarks } from './glossary';
 import type { Problem } from './problem';
 
@@ -24,12 +25,29 @@ interface StyleRule {
   caseSensitive?: boolean;
   note?: string;
 }
-interface CourseName {
+interface CourseVariants {
   route: string;
-  name: string;
   rejected: string[];
 }
-export const englishStyle = styleFile as { courseNames: CourseName[]; spellings: StyleRule[] };
+export const englishStyle = styleFile as {
+  courseVariants: CourseVariants[];
+  spellings: StyleRule[];
+};
+
+const englishFiles = import.meta.glob<{ default: Record<string, unknown> }>(
+  '../../locales/en/*.json',
+  { eager: true },
+);
+/** Each course page's English name: the page's own `name` (`<ns>.json › <id>.name`), nowhere else. */
+export const englishCourseNames: ReadonlyMap<string, string> = new Map(
+  routes
+    .filter((route) => route.template === 'course')
+    .flatMap((route) => {
+      const entry = englishFiles[`../../locales/en/${route.ns}.json`]?.default[route.id];
+      const name = entry && typeof entry === 'object' ? (entry as { name?: unknown }).name : null;
+      return typeof name === 'string' ? [[route.id, name] as const] : [];
+    }),
+);
 const latinNames = latinNamesFile as { names: string[]; englishOnPurpose: string[] };
 const allowedLatin = new Set(latinNames.names);
 
@@ -296,10 +314,10 @@ const styleMatchers = [
     ),
     caseSensitive: rule.caseSensitive ?? false,
   })),
-  ...englishStyle.courseNames
-    .filter((course) => course.rejected.length)
+  ...englishStyle.courseVariants
+    .filter((course) => course.rejected.length && englishCourseNames.has(course.route))
     .map((course) => ({
-      use: course.name,
+      use: englishCourseNames.get(course.route) ?? '',
       pattern: new RegExp(
         `(?<!\\p{L})(?:${course.rejected.map((r) => escapeRegExp(r.trim())).join('|')})(?!\\p{L})`,
         'gu',
@@ -428,7 +446,7 @@ export function glossaryTerms(
       ? glossaryEntries.map((e) => ({ term: e.arabic, note: e.note ?? e.concept }))
       : [
           ...englishStyle.spellings.map((r) => ({ term: r.use, note: r.note ?? '' })),
-          ...englishStyle.courseNames.map((c) => ({ term: c.name, note: 'course name' })),
+          ...[...englishCourseNames.values()].map((name) => ({ term: name, note: 'course name' })),
         ];
   const plain = lng === 'ar' ? stripArabicMarks(text) : text;
   const offsets = lng === 'ar' ? markOffsets(text) : null;

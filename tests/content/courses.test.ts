@@ -14,11 +14,10 @@ describe('course pages', () => {
   it('lists only course pages on the programmes grid and the test centre', () => {
     const listed = routes.filter((route) => route.listedOn);
     expect(listed.filter((route) => route.template !== 'course').map((r) => r.id)).toEqual([]);
-    expect(listedOn('testCenter').map((route) => route.id)).toEqual([
-      'toeflExam',
-      'icdlExamCentre',
-      'cambridgeTeaching',
-    ]);
+    // The old site's test centre cards stay, in its order; a page added with listedOn joins them.
+    const oldSite = ['toeflExam', 'icdlExamCentre', 'cambridgeTeaching'];
+    const listedIds = listedOn('testCenter').map((route) => route.id);
+    expect(listedIds.filter((id) => oldSite.includes(id))).toEqual(oldSite);
   });
 
   it('states the TOEFL iBT fee of USD 160 paid to ETS in both languages', () => {

@@ -226,17 +226,57 @@ describe('one course, one name in Arabic', () => {
   });
 });
 
+describe('one course, one name in English', () => {
+  it("a heading that is not the page's name is reported, naming where the name is written", () => {
+    const renamed = set('en', 'courses-it', 'icdlCourse.heading', 'ICDL Training Course');
+    expect(errorLines(run(renamed)).filter((l) => l.includes('course'))).toEqual([
+      expect.stringMatching(
+        /^locales\/en\/courses-it\.json › icdlCourse\.heading \(line \d+\): «ICDL Training Course» is not this course's name — write «ICDL Course», or the name and its code in brackets \(the page's name, courses-it\.json › icdlCourse\.name\)/,
+      ),
+    ]);
+    // A renamed course is renamed in one place: its name and its heading, nothing else.
+    const newName = set('en', 'courses-it', 'icdlCourse.name', 'ICDL Training Course');
+    expect(
+      errorLines(run((all) => renamed(newName(all)))).filter((l) => l.includes('course')),
+    ).toEqual([]);
+  });
+});
+
 describe('stale translations', () => {
   const reviewState = readFileSync(join(root, 'locales', 'review-state.json'), 'utf8');
 
-  it('none while every Arabic string was reviewed against the English it has now', () => {
-    const stale = checkLocales({ files, reviewState }).filter((p) => p.rule === 'stale');
-    expect(stale.map(formatProblem)).toEqual([]);
+  // Measured against what the repository holds now: a new page's Arabic, not yet reviewed, is
+  // listed as well (a warning that stops nothing), and is not what these tests are about.
+  const staleNow = new Set(
+    checkLocales({ files, reviewState })
+      .filter((p) => p.rule === 'stale')
+      .map(formatProblem),
+  );
+  const newlyStale = (changed: LocaleFileText[]) =>
+    checkLocales({ files: changed, reviewState }).filter(
+      (p) => p.rule === 'stale' && !staleNow.has(formatProblem(p)),
+    );
+
+  it("a new page's Arabic is listed as not yet reviewed, as a warning", () => {
+    const added = set(
+      'ar',
+      'courses-it',
+      'icdlCourse.newLine',
+      'سطر جديد.',
+    )(set('en', 'courses-it', 'icdlCourse.newLine', 'A new line.')(files));
+    const stale = newlyStale(added);
+    expect(stale.map((p) => [p.severity, p.path, p.message])).toEqual([
+      [
+        'warning',
+        'icdlCourse.newLine',
+        'this Arabic has not been reviewed against its English yet',
+      ],
+    ]);
   });
 
   it('an English change marks its Arabic twin for review, as a warning with the English now', () => {
     const changed = set('en', 'courses-it', 'icdlCourse.lead', 'A new English lead.')(files);
-    const stale = checkLocales({ files: changed, reviewState }).filter((p) => p.rule === 'stale');
+    const stale = newlyStale(changed);
     expect(stale).toHaveLength(1);
     expect(stale[0]?.severity).toBe('warning');
     expect(formatProblem(stale[0] as Problem)).toMatch(

@@ -2,30 +2,34 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { root } from '@/l10n/cli';
-import { englishStyle } from '@/l10n/string-checks';
+import { englishCourseNames, englishStyle } from '@/l10n/string-checks';
 import { routes } from '@/routes/manifest';
+import { readLocale } from './locale-files';
 
 describe('the English style sheet (locales/style-en.json)', () => {
   const doc = readFileSync(join(root, 'docs', 'style-guide.md'), 'utf8');
 
-  it('names real pages, each once', () => {
-    const ids = englishStyle.courseNames.map((c) => c.route);
+  it('lists variants for real course pages, each page once', () => {
+    const ids = englishStyle.courseVariants.map((c) => c.route);
     expect(new Set(ids).size).toBe(ids.length);
-    const unknown = ids.filter((id) => !routes.some((r) => r.id === id));
-    expect(unknown).toEqual([]);
+    const unknown = ids.filter((id) => !routes.some((r) => r.id === id && r.template === 'course'));
+    expect(
+      unknown.map((id) => `locales/style-en.json › courseVariants: no course page ${id}`),
+    ).toEqual([]);
   });
 
-  it('gives every course, exam and certificate page a name', () => {
-    const named = new Set(englishStyle.courseNames.map((c) => c.route));
-    const missing = routes
-      .filter((r) => r.template === 'course' && !named.has(r.id))
+  it("takes every course page's name from the page's own copy", () => {
+    const unnamed = routes
+      .filter((r) => r.template === 'course' && !englishCourseNames.has(r.id))
       .map((r) => r.id);
-    expect(missing).toEqual([]);
+    expect(unnamed).toEqual([]);
+    const toefl = readLocale('en', 'courses-exams').toeflExam as { name: string };
+    expect(englishCourseNames.get('toeflExam')).toBe(toefl.name);
   });
 
   it('is shown in docs/style-guide.md', () => {
     const missing = [
-      ...englishStyle.courseNames.map((c) => c.name),
+      ...englishStyle.courseVariants.flatMap((c) => c.rejected.map((r) => r.trim())),
       ...englishStyle.spellings.map((s) => s.use),
     ].filter((term) => !doc.includes(term));
     expect(missing).toEqual([]);
