@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { Paragraphs } from '@/components/ui/text-blocks';
 import type { ContactContent } from '@/content/types';
 import { BidiText } from '@/components/ui/bidi-text';
 import { PageBody, PageHero } from '@/components/ui/page-shell';
@@ -76,11 +77,7 @@ function NoticeCard({ notice }: { notice: NonNullable<ContactContent['notice']> 
   return (
     <section className="card notice" aria-labelledby="notice-title">
       <h2 id="notice-title">{notice.title}</h2>
-      {notice.paragraphs.map((paragraph, index) => (
-        <p key={index}>
-          <BidiText>{paragraph}</BidiText>
-        </p>
-      ))}
+      <Paragraphs items={notice.paragraphs} />
     </section>
   );
 }
@@ -113,11 +110,7 @@ export function ContactPage() {
       <PageHero heading={content.heading} lead={content.lead} />
       <PageBody prose>
         <div css={styles}>
-          {content.paragraphs?.map((paragraph, index) => (
-            <p key={index}>
-              <BidiText>{paragraph}</BidiText>
-            </p>
-          ))}
+          {content.paragraphs && <Paragraphs items={content.paragraphs} />}
           {content.address && <AddressCard content={content} />}
           {branch && content.phonesTitle && (
             <section className="card" aria-labelledby="phones-title">

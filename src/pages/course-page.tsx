@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { Paragraphs, TextList } from '@/components/ui/text-blocks';
 import { useTranslation } from 'react-i18next';
 import type { CourseContent } from '@/content/types';
 import { BidiText } from '@/components/ui/bidi-text';
@@ -73,11 +74,7 @@ export function CoursePage() {
       <PageBody>
         <div css={styles}>
           <div>
-            {content.body.map((paragraph, index) => (
-              <p key={index}>
-                <BidiText>{paragraph}</BidiText>
-              </p>
-            ))}
+            <Paragraphs items={content.body} />
             {content.highlights && <Highlights id={key} highlights={content.highlights} />}
             {config?.learningPath && <LearningPath />}
             {config?.levelCheckFirst && (
@@ -122,13 +119,7 @@ function Highlights({
       <h2 id={`${id}-highlights`}>
         <BidiText>{highlights.title}</BidiText>
       </h2>
-      <ul>
-        {highlights.items.map((item, index) => (
-          <li key={index}>
-            <BidiText>{item}</BidiText>
-          </li>
-        ))}
-      </ul>
+      <TextList items={highlights.items} />
     </section>
   );
 }

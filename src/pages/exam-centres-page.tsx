@@ -1,4 +1,5 @@
 import { BidiText } from '@/components/ui/bidi-text';
+import { Paragraphs } from '@/components/ui/text-blocks';
 import { CardGrid } from '@/components/ui/card-grid';
 import { ExternalIcon } from '@/components/ui/icons';
 import { PageBody, PageHero } from '@/components/ui/page-shell';
@@ -16,11 +17,7 @@ export function ExamCentresPage() {
       <PageHero heading={content.heading} lead={content.lead} />
       <PageBody>
         <img src={familyImage('exams')} alt={content.imageAlt} width="480" height="320" />
-        {content.body.map((paragraph, index) => (
-          <p key={index}>
-            <BidiText>{paragraph}</BidiText>
-          </p>
-        ))}
+        <Paragraphs items={content.body} />
         <CardGrid>
           {listedOn('testCenter').map((page) => (
             <PageCard key={page.id} page={page} />

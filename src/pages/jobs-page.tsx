@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { Paragraphs, TextList } from '@/components/ui/text-blocks';
 import { useTranslation } from 'react-i18next';
 import { BidiText } from '@/components/ui/bidi-text';
 import { buttonStyles } from '@/components/ui/button-link';
@@ -46,28 +47,14 @@ function JobCard({ job, labels }: { job: JobOpening; labels: JobsContent }) {
           {labels.locationLabel} <BidiText>{job.location}</BidiText>
         </p>
       )}
-      {[...job.about, ...job.description].map((paragraph, index) => (
-        <p key={index}>
-          <BidiText>{paragraph}</BidiText>
-        </p>
-      ))}
+      <Paragraphs items={[...job.about, ...job.description]} />
       {requirementsHeading && (
         <h3>
           <BidiText>{requirementsHeading}</BidiText>
         </h3>
       )}
-      {requirements.map((line, index) => (
-        <p key={index}>
-          <BidiText>{line}</BidiText>
-        </p>
-      ))}
-      <ul>
-        {job.list.map((item, index) => (
-          <li key={index}>
-            <BidiText>{item}</BidiText>
-          </li>
-        ))}
-      </ul>
+      <Paragraphs items={requirements} />
+      <TextList items={job.list} />
       <RouteLink to="jobsForm" newTab css={buttonStyles('primary')}>
         {labels.applyNow}
         <span className="visually-hidden">

@@ -1,4 +1,4 @@
-import { BidiText } from '@/components/ui/bidi-text';
+import { Paragraphs } from '@/components/ui/text-blocks';
 import { buttonStyles } from '@/components/ui/button-link';
 import { ArrowForwardIcon } from '@/components/ui/icons';
 import { PageBody, PageHero } from '@/components/ui/page-shell';
@@ -12,11 +12,7 @@ export function LandingPage() {
     <article>
       <PageHero heading={content.heading} lead={content.lead} />
       <PageBody prose>
-        {content.paragraphs.map((paragraph, index) => (
-          <p key={index}>
-            <BidiText>{paragraph}</BidiText>
-          </p>
-        ))}
+        <Paragraphs items={content.paragraphs} />
         <RouteLink to="questionForm" css={buttonStyles('primary')}>
           {content.button} <ArrowForwardIcon />
         </RouteLink>

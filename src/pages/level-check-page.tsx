@@ -1,5 +1,5 @@
 import { Island } from '@/components/island/island';
-import { BidiText } from '@/components/ui/bidi-text';
+import { TextList } from '@/components/ui/text-blocks';
 import { PageBody, PageHero } from '@/components/ui/page-shell';
 import { levelCheckIsland } from '@/features/level-check/level-check';
 import { usePageContent } from '@/routes/use-page-content';
@@ -14,13 +14,7 @@ export function LevelCheckPage() {
     <article>
       <PageHero heading={content.heading} lead={content.lead} />
       <PageBody prose>
-        <ul>
-          {content.instructions.map((line, index) => (
-            <li key={index}>
-              <BidiText>{line}</BidiText>
-            </li>
-          ))}
-        </ul>
+        <TextList items={content.instructions} />
         {/* The questions (English items) are not indexed: search finds the page by its text. */}
         <div data-pagefind-ignore="">
           <Island island={levelCheckIsland} props={{}} />

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { Paragraphs, TextList } from './text-blocks';
 import type { Section } from '@/content/types';
 import { colors, space } from '@/styles/theme';
 import { BidiText } from './bidi-text';
@@ -38,20 +39,8 @@ export function SectionBlock({
       <Heading>
         <BidiText>{section.title}</BidiText>
       </Heading>
-      {section.paragraphs.map((paragraph, index) => (
-        <p key={index}>
-          <BidiText>{paragraph}</BidiText>
-        </p>
-      ))}
-      {section.items && section.items.length > 0 && (
-        <ul>
-          {section.items.map((item, index) => (
-            <li key={index}>
-              <BidiText>{item}</BidiText>
-            </li>
-          ))}
-        </ul>
-      )}
+      <Paragraphs items={section.paragraphs} />
+      {section.items && section.items.length > 0 && <TextList items={section.items} />}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { BadgeCheck, BookOpen, ClipboardCheck, Presentation } from 'lucide-react';
+import { Paragraphs, TextList } from '@/components/ui/text-blocks';
 import { useTranslation } from 'react-i18next';
 import { BidiText } from '@/components/ui/bidi-text';
 import { buttonStyles } from '@/components/ui/button-link';
@@ -72,19 +73,9 @@ export function AboutSection({ about }: { about: HomeContent['about'] }) {
   return (
     <section aria-labelledby="about-title">
       <h2 id="about-title">{about.title}</h2>
-      {about.paragraphs.map((paragraph, index) => (
-        <p key={index}>
-          <BidiText>{paragraph}</BidiText>
-        </p>
-      ))}
+      <Paragraphs items={about.paragraphs} />
       <h3>{about.accreditationsTitle}</h3>
-      <ul>
-        {about.accreditations.map((item) => (
-          <li key={item}>
-            <BidiText>{item}</BidiText>
-          </li>
-        ))}
-      </ul>
+      <TextList items={about.accreditations} />
       <RouteLink to="companyProfile" css={buttonStyles('primary')}>
         {about.button} <ArrowForwardIcon />
       </RouteLink>
@@ -99,18 +90,8 @@ export function WhySection({ why }: { why: HomeContent['why'] }) {
   return (
     <section aria-labelledby="why-title">
       <h2 id="why-title">{why.title}</h2>
-      {why.paragraphs.map((paragraph, index) => (
-        <p key={index}>
-          <BidiText>{paragraph}</BidiText>
-        </p>
-      ))}
-      <ul>
-        {why.items.map((item) => (
-          <li key={item}>
-            <BidiText>{item}</BidiText>
-          </li>
-        ))}
-      </ul>
+      <Paragraphs items={why.paragraphs} />
+      <TextList items={why.items} />
       <div className="links">
         {whyLinks.map((id) => (
           <RouteLink key={id} to={id} css={buttonStyles('secondary')}>
