@@ -22,9 +22,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { families } from '@/content/course-facets';
+import { courseImage, familyImage } from '@/features/courses/course-config';
 import { root } from '@/l10n/cli';
+import { listedOn } from '@/routes/manifest';
 
 const path = '/test-center/sample-exam';
+
+/**
+ * Its family: the first whose picture no test centre card shows yet (a page without its own
+ * drawing shows its family's, and two cards side by side never show the same picture).
+ */
+const family =
+  families.find(
+    (f) => !listedOn('testCenter').some((route) => courseImage(route.id) === familyImage(f)),
+  ) ?? 'exams';
 
 /** The manifest entry, as a new engineer writes it (placed before the search page's). */
 const entry = `  r({
@@ -34,7 +46,7 @@ const entry = `  r({
     ns: 'courses-exams',
     menu: 'assessments',
     listedOn: 'testCenter',
-    course: { family: 'exams', finder: { audiences: ['adult'], goal: 'exam', formats: ['academy'] } },
+    course: { family: '${family}', finder: { audiences: ['adult'], goal: 'exam', formats: ['academy'] } },
   }),
 `;
 

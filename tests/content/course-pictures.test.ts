@@ -9,7 +9,6 @@ import { listedOn, routes, type RouteId } from '@/routes/manifest';
 import { readLocale } from './locale-files';
 
 const ids = routes.filter((route) => route.course).map((route) => route.id);
-const tiles = listedOn('ourProgrammes').map((route) => route.id);
 const file = (id: RouteId) => join(root, 'public', courseImage(id));
 
 describe('a picture for every course', () => {
@@ -21,14 +20,31 @@ describe('a picture for every course', () => {
     expect(drawings.filter((f) => !ids.includes(f.replace('.svg', '') as RouteId))).toEqual([]);
   });
 
-  it('no two courses, and so no two programme tiles, share a picture', () => {
-    const hashes = ids.map((id) =>
+  it('no two courses with their own drawing share one', () => {
+    const drawn = ids.filter((id) => routes.find((r) => r.id === id)?.course?.drawing);
+    const hashes = drawn.map((id) =>
       createHash('sha256')
         .update(readFileSync(file(id)))
         .digest('hex'),
     );
-    expect(new Set(hashes).size).toBe(ids.length);
-    expect(new Set(tiles.map(courseImage)).size).toBe(tiles.length);
+    expect(new Set(hashes).size).toBe(drawn.length);
+  });
+
+  it('no two cards on one index page show the same picture', () => {
+    // A course without its own drawing shows its family's picture until one is drawn: fine alone,
+    // not beside another card that shows the same.
+    const clashes = (['ourProgrammes', 'testCenter'] as const).flatMap((index) => {
+      const listed = listedOn(index).map((route) => route.id);
+      return listed.flatMap((id, i) => {
+        const other = listed.slice(0, i).find((o) => courseImage(o) === courseImage(id));
+        return other
+          ? [
+              `src/routes/manifest.ts › ${id}: shows ${courseImage(id)} beside ${other} on ${index}; give it its own drawing (drawing: true, public/images/courses/${id}.svg)`,
+            ]
+          : [];
+      });
+    });
+    expect(clashes).toEqual([]);
   });
 
   it('each drawing is small and self-contained: no script, no link, no text, no raster', () => {
