@@ -14,9 +14,9 @@ export function Paragraphs({ items }: { items: readonly string[] }) {
 }
 
 /** A bulleted list of copy, each item isolated as in `Paragraphs`. */
-export function TextList({ items, className }: { items: readonly string[]; className?: string }) {
+export function TextList({ items }: { items: readonly string[] }) {
   return (
-    <ul className={className}>
+    <ul>
       {items.map((item, index) => (
         <li key={index}>
           <BidiText>{item}</BidiText>
