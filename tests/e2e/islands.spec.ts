@@ -132,8 +132,7 @@ test('with Arabic stored, /warning paints Arabic first and nothing flips', async
     requestAnimationFrame(sample);
   });
   // The first paint comes from the HTML alone; the scripts follow once it is on screen.
-  await page.goto('/warning', { waitUntil: 'commit' });
-  await page.locator('footer').waitFor({ state: 'attached' });
+  await openEarly(page, '/warning');
   await page.waitForFunction(() => (window as unknown as { seen: string[] }).seen.length > 0);
   release();
   await hydrated(page);
