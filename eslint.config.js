@@ -94,6 +94,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'artifacts',
+      '**/.wrangler',
     ],
   },
   js.configs.recommended,

@@ -1,6 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 import { nginxPath } from './scripts/nginx-path.mjs';
+import {
+  cloudflareEnv,
+  compatibilityDate,
+  hasCloudflareRuntime,
+  wranglerBin,
+} from './scripts/cloudflare-runtime.mjs';
+import { pagesPort, workersPort } from './tests/e2e/servers';
 
 /** A browser from CHROMIUM_PATH, then Debian's /usr/bin/chromium, then Playwright's own. */
 const executablePath = chromiumPath;
@@ -14,6 +21,22 @@ if (withNginx && !nginx) {
     'nginx is not installed: apt-get install nginx, or E2E_NGINX=0 to skip its tests',
   );
 }
+
+/** Cloudflare Pages and Workers on wrangler's local runtime; only E2E_CLOUDFLARE=0 leaves them out. */
+const withCloudflare = process.env.E2E_CLOUDFLARE !== '0';
+if (withCloudflare && !hasCloudflareRuntime()) {
+  throw new Error(
+    "Cloudflare's local runtime is not installed: npm test installs it (scripts/ensure-tools.mjs), or E2E_CLOUDFLARE=0 to skip its tests",
+  );
+}
+const wrangler = (args: string, port: number) => ({
+  command: `${wranglerBin} ${args} --port ${port} --ip 127.0.0.1 --compatibility-date ${compatibilityDate}`,
+  env: cloudflareEnv() as Record<string, string>,
+  url: `http://127.0.0.1:${port}/`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+});
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -45,6 +68,12 @@ export default defineConfig({
             reuseExistingServer: false,
             timeout: 30_000,
           },
+        ]
+      : []),
+    ...(withCloudflare
+      ? [
+          wrangler('pages dev dist', pagesPort),
+          wrangler('dev --config deploy/cloudflare/wrangler.jsonc', workersPort),
         ]
       : []),
   ],

@@ -1,41 +1,266 @@
-// Load benchmark of `npm start` on loopback: 200 connections for 10 seconds over a mix of pages.
-// Prints requests per second, p99 latency and errors. A benchmark, not a test: machines differ.
-import http from 'node:http';
+// The serving bench: `npm start` and nginx, each in a process of its own, loaded from this one
+// with autocannon, on loopback only. A bench, not a test: it prints tables for docs/benchmarks.md
+// and asserts no figure. Every loop is bounded in count and time.
+//
+//   npm run bench:serve                  load, then slow clients, then the soak
+//   npm run bench:serve -- load          50 connections, 10 s per case
+//   npm run bench:serve -- slow          held-open headers and bodies beside normal clients
+//   npm run bench:serve -- soak          SOAK_SECONDS (300) of a mixed list, memory sampled
+//
+// Needs a build (`npm run build`) and, for nginx, nginx installed (E2E_NGINX=0 leaves it out).
+import { spawn } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import net from 'node:net';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { handle } from './serve.mjs';
+import { nginxPath } from './nginx-path.mjs';
 
-const server = http.createServer(handle);
-await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
-const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-const paths = [
-  '/',
-  '/ar',
-  '/bamp/pmp',
-  '/ar/bamp/pmp',
-  '/our-programmes',
-  '/ar/our-programmes',
-  '/Course-Policy',
-  '/ar/warning',
-  '/contact-us',
-  '/ar/jobs-opportunity',
-  '/checkout',
-  '/language-courses/english/general-english-courses',
-  '/no-such-page',
-];
-const result = await autocannon({
-  url: `http://127.0.0.1:${port}`,
-  connections: 200,
-  duration: 10,
-  headers: { 'accept-encoding': 'br, gzip' },
-  requests: paths.map((path) => ({ method: 'GET', path })),
-});
-server.close();
-const errors = result.errors + result.timeouts;
-console.log('| metric | value |');
-console.log('|---|---|');
-console.log(`| requests per second (mean) | ${Math.round(result.requests.average)} |`);
-console.log(`| latency p50 / p99 | ${result.latency.p50} ms / ${result.latency.p99} ms |`);
-console.log(`| requests in 10 s | ${result.requests.total} |`);
-console.log(`| errors and timeouts | ${errors} |`);
-console.log(`| throughput | ${(result.throughput.average / 1024 / 1024).toFixed(1)} MB/s |`);
-process.exit(errors > 0 ? 1 : 0);
+const root = join(import.meta.dirname, '..');
+/** @type {{ pages: Record<string, string>, redirects: { from: string, location: string }[] }} */
+const rules = JSON.parse(readFileSync(join(root, 'dist-server', 'http-rules.json'), 'utf8'));
+const host = '127.0.0.1';
+
+/** @typedef {{ name: string, port: number, child: import('node:child_process').ChildProcess }} Engine */
+
+/** Starts one engine and waits until it answers; null when it is not installed. */
+async function start(/** @type {string} */ name) {
+  const nginx = nginxPath();
+  const [command, args, port] =
+    name === 'nginx'
+      ? [nginx, ['-p', 'deploy/nginx', '-c', 'nginx.conf'], 4190]
+      : [process.execPath, ['scripts/serve.mjs'], 4183];
+  if (!command) return null;
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: host },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let tries = 0; tries < 100; tries += 1) {
+    const up = await fetch(`http://${host}:${port}/`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return /** @type {Engine} */ ({ name, port, child });
+    await sleep(100);
+  }
+  child.kill();
+  throw new Error(`${name} did not start on port ${port}`);
+}
+
+async function stop(/** @type {Engine} */ engine) {
+  engine.child.kill('SIGTERM');
+  await new Promise((resolve) => engine.child.once('exit', resolve));
+}
+
+/** Resident memory of a process and its children (nginx's workers), in MB, from /proc. */
+function rssMb(/** @type {number} */ pid) {
+  const kb = (/** @type {number} */ id) =>
+    Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0);
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(Number);
+  return [pid, ...children].reduce((sum, id) => sum + kb(id), 0) / 1024;
+}
+
+/**
+ * The mixed list: every page in both languages, hashed assets, redirects and unknown paths, each
+ * with the status it must get.
+ */
+function mixedList() {
+  const assets = readdirSync(join(root, 'dist', 'assets'))
+    .filter((file) => /\.(js|css|woff2)$/.test(file))
+    .slice(0, 12)
+    .map((file) => ({ path: `/assets/${file}`, status: 200 }));
+  const pages = Object.keys(rules.pages).map((path) => ({ path: encodeURI(path), status: 200 }));
+  const redirects = rules.redirects
+    .filter((_, index) => index % 12 === 0)
+    .map(({ from }) => ({ path: encodeURI(from), status: 301 }));
+  const missing = ['/no-such-page', '/ar/no-such-page', '/assets/nope.js', '/ar/bamp/nope'].map(
+    (path) => ({ path, status: 404 }),
+  );
+  return [...pages, ...assets, ...redirects, ...missing];
+}
+
+/** One autocannon run; `wrong` counts answers whose status is not the one the path must get. */
+async function load(
+  /** @type {Engine} */ engine,
+  /** @type {{ path: string, status: number }[]} */ list,
+  /** @type {{ connections: number, duration: number, encoding: string }} */ options,
+) {
+  let wrong = 0;
+  const result = await autocannon({
+    url: `http://${host}:${engine.port}`,
+    connections: options.connections,
+    duration: options.duration,
+    headers: options.encoding ? { 'accept-encoding': options.encoding } : {},
+    requests: list.map(({ path, status }) => ({
+      method: 'GET',
+      path,
+      onResponse: (/** @type {number} */ code) => {
+        if (code !== status) wrong += 1;
+      },
+    })),
+  });
+  return { result, wrong };
+}
+
+function row(/** @type {string[]} */ cells) {
+  return `| ${cells.join(' | ')} |`;
+}
+
+async function loadBench(/** @type {Engine[]} */ engines) {
+  const cases = [
+    { name: 'English page, uncompressed', list: [{ path: '/about-us', status: 200 }], encoding: '' },
+    { name: 'Arabic page, brotli', list: [{ path: '/ar/about-us', status: 200 }], encoding: 'br' },
+    { name: 'mixed list (pages, assets, redirects, 404s)', list: mixedList(), encoding: 'br, gzip' },
+  ];
+  console.log('\nLoad: 50 connections, 10 s per case, autocannon in the bench process\n');
+  console.log(row(['engine', 'case', 'requests/s', 'p50', 'p99', 'errors', 'wrong status']));
+  console.log(row(['---', '---', '---', '---', '---', '---', '---']));
+  for (const engine of engines) {
+    for (const { name, list, encoding } of cases) {
+      const { result, wrong } = await load(engine, list, { connections: 50, duration: 10, encoding });
+      console.log(
+        row([
+          engine.name,
+          name,
+          String(Math.round(result.requests.average)),
+          `${result.latency.p50} ms`,
+          `${result.latency.p99} ms`,
+          String(result.errors + result.timeouts),
+          String(wrong),
+        ]),
+      );
+    }
+  }
+}
+
+async function soakBench(/** @type {Engine[]} */ engines) {
+  const seconds = Number(process.env.SOAK_SECONDS ?? 300);
+  const list = mixedList();
+  console.log(
+    `\nSoak: ${seconds} s per engine, 20 connections, ${list.length} paths in turn (${Object.keys(rules.pages).length} pages, assets, redirects, 404s); memory sampled every 10 s\n`,
+  );
+  console.log(row(['engine', 'requests', 'requests/s', 'p99', 'errors', 'wrong status', 'RSS MB at 10 s / end / max']));
+  console.log(row(['---', '---', '---', '---', '---', '---', '---']));
+  for (const engine of engines) {
+    const pid = /** @type {number} */ (engine.child.pid);
+    /** @type {number[]} */
+    const samples = [];
+    const timer = setInterval(() => samples.push(rssMb(pid)), 10_000);
+    const { result, wrong } = await load(engine, list, {
+      connections: 20,
+      duration: seconds,
+      encoding: 'br, gzip',
+    });
+    clearInterval(timer);
+    samples.push(rssMb(pid));
+    const [first = 0] = samples;
+    console.log(
+      row([
+        engine.name,
+        String(result.requests.total),
+        String(Math.round(result.requests.average)),
+        `${result.latency.p99} ms`,
+        String(result.errors + result.timeouts),
+        String(wrong),
+        `${first.toFixed(1)} / ${samples.at(-1)?.toFixed(1)} / ${Math.max(...samples).toFixed(1)}`,
+      ]),
+    );
+    console.log(`  RSS samples (MB): ${samples.map((mb) => mb.toFixed(1)).join(' ')}`);
+  }
+}
+
+/**
+ * Opens `count` connections that never finish: `kind` 'headers' sends a header line every 2 s
+ * and never the blank line; 'body' announces 1 MB of body and sends a byte every 2 s. Resolves
+ * with how long the engine took to close each one (null: still open when the bench gave up).
+ */
+function holdOpen(
+  /** @type {Engine} */ engine,
+  /** @type {'headers' | 'body'} */ kind,
+  /** @type {number} */ count,
+  /** @type {number} */ giveUpMs,
+) {
+  const started = Date.now();
+  return Promise.all(
+    Array.from({ length: count }, (_, index) => {
+      /** @type {Promise<number | null>} */
+      const closed = new Promise((resolve) => {
+        const socket = net.connect(engine.port, host);
+        const head =
+          kind === 'headers'
+            ? `GET /about-us HTTP/1.1\r\nHost: ${host}\r\n`
+            : `POST /contact-us HTTP/1.1\r\nHost: ${host}\r\nContent-Length: 1048576\r\n\r\nx`;
+        socket.on('connect', () => socket.write(head));
+        socket.on('error', () => {});
+        const drip = setInterval(() => {
+          if (!socket.writable) return;
+          socket.write(kind === 'headers' ? `X-Slow-${index}: 1\r\n` : 'x');
+        }, 2000);
+        const giveUp = setTimeout(() => {
+          clearInterval(drip);
+          socket.destroy();
+          resolve(null);
+        }, giveUpMs);
+        socket.on('close', () => {
+          clearInterval(drip);
+          clearTimeout(giveUp);
+          resolve(Date.now() - started);
+        });
+      });
+      return closed;
+    }),
+  );
+}
+
+function closedSummary(/** @type {(number | null)[]} */ times) {
+  const closed = times.filter((time) => time !== null);
+  const open = times.length - closed.length;
+  if (closed.length === 0) return `none closed, ${open} still open`;
+  const max = Math.max(...closed);
+  return `${closed.length} closed by ${(max / 1000).toFixed(1)} s${open ? `, ${open} still open` : ''}`;
+}
+
+async function slowBench(/** @type {Engine[]} */ engines) {
+  const giveUpMs = 45_000;
+  console.log(
+    `\nSlow clients: 300 connections whose headers never end and 100 whose body never ends (a line or a byte every 2 s), held beside 10 normal clients for 30 s; the bench gives up on a connection after ${giveUpMs / 1000} s\n`,
+  );
+  console.log(row(['engine', 'normal clients alone: req/s, p99', 'beside the slow ones: req/s, p99, errors', 'unfinished headers', 'unfinished bodies']));
+  console.log(row(['---', '---', '---', '---', '---']));
+  const pages = [{ path: '/about-us', status: 200 }, { path: '/ar/about-us', status: 200 }];
+  for (const engine of engines) {
+    const options = { connections: 10, duration: 10, encoding: 'br' };
+    const alone = (await load(engine, pages, options)).result;
+    const headers = holdOpen(engine, 'headers', 300, giveUpMs);
+    const bodies = holdOpen(engine, 'body', 100, giveUpMs);
+    await sleep(1000);
+    const beside = await load(engine, pages, { ...options, duration: 30 });
+    console.log(
+      row([
+        engine.name,
+        `${Math.round(alone.requests.average)}, ${alone.latency.p99} ms`,
+        `${Math.round(beside.result.requests.average)}, ${beside.result.latency.p99} ms, ${beside.result.errors + beside.result.timeouts + beside.wrong}`,
+        closedSummary(await headers),
+        closedSummary(await bodies),
+      ]),
+    );
+  }
+}
+
+const modes = process.argv.slice(2);
+const run = (/** @type {string} */ mode) => modes.length === 0 || modes.includes(mode);
+const names = ['npm start', ...(process.env.E2E_NGINX === '0' ? [] : ['nginx'])];
+const engines = /** @type {Engine[]} */ ((await Promise.all(names.map(start))).filter(Boolean));
+console.log(`Engines: ${engines.map(({ name, port }) => `${name} on ${host}:${port}`).join(', ')}`);
+try {
+  if (run('load')) await loadBench(engines);
+  if (run('slow')) await slowBench(engines);
+  if (run('soak')) await soakBench(engines);
+} finally {
+  await Promise.all(engines.map(stop));
+}

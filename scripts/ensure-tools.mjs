@@ -3,10 +3,13 @@
 //   Chromium  browser tests (CHROMIUM_PATH, /usr/bin/chromium, or Playwright's own browser)
 //   Java      the Nu HTML Checker
 //   nginx     the serving tests against nginx (E2E_NGINX=0 leaves them out, and says so)
+//   Cloudflare's local runtime (wrangler, workerd, Node 22) for the serving tests against
+//             Cloudflare Pages and Workers, from the npm registry (E2E_CLOUDFLARE=0 leaves them out)
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { findChromium } from './chromium.mjs';
 import { nginxPath } from './nginx-path.mjs';
+import { cloudflareDir, installCloudflareRuntime } from './cloudflare-runtime.mjs';
 
 const debianPackages = { chromium: 'chromium', java: 'default-jre-headless', nginx: 'nginx' };
 
@@ -69,9 +72,17 @@ if (missing.length > 0) {
   for (const tool of missing) console.error(how[/** @type {keyof typeof how} */ (tool)]);
   process.exit(1);
 }
+if (process.env.E2E_CLOUDFLARE === '0') {
+  console.log('ensure-tools: E2E_CLOUDFLARE=0 — the serving tests against Cloudflare are SKIPPED.');
+} else if (!installCloudflareRuntime()) {
+  console.error(
+    `ensure-tools: could not install Cloudflare's local runtime into ${cloudflareDir} (npm ci of deploy/cloudflare/); E2E_CLOUDFLARE=0 leaves its tests out`,
+  );
+  process.exit(1);
+}
 if (process.env.E2E_NGINX === '0') {
   console.log('ensure-tools: E2E_NGINX=0 — the serving tests against nginx are SKIPPED.');
 }
 console.log(
-  `ensure-tools: Chromium, Java${process.env.E2E_NGINX === '0' ? '' : ` and nginx (${nginxPath()})`} found.`,
+  `ensure-tools: Chromium, Java${process.env.E2E_NGINX === '0' ? '' : `, nginx (${nginxPath()})`}${process.env.E2E_CLOUDFLARE === '0' ? '' : `, Cloudflare's runtime (${cloudflareDir})`} found.`,
 );

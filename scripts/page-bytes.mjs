@@ -35,7 +35,7 @@ function collect(manifest, key, files) {
 
 /**
  * @param {string} dist
- * @param {{ path: string }} page
+ * @param {{ file: string }} page the page's file under dist/ (`pageFile()` of src/build/http-rules.ts)
  * @param {[string, string][]} bundles The page's [language, namespace] pairs: `bundlesFor()` of
  *   src/routes/page-bundles.ts, the rule the prerender itself uses.
  */
@@ -52,10 +52,7 @@ export function pageBytes(dist, page, bundles) {
     const key = `locales/${lng}/${ns}.json`;
     if (manifest[key]) locales.add(manifest[key].file);
   }
-  const html = readFileSync(
-    join(dist, page.path === '/' ? 'index.html' : join(page.path, 'index.html')),
-    'utf8',
-  );
+  const html = readFileSync(join(dist, page.file), 'utf8');
   // A page that exists for its provider form starts it at once (src/islands/start.ts): the few
   // lines that do it are part of what the page loads at rest.
   const providerForm = html.includes('data-provider-form=');

@@ -41,7 +41,7 @@ function page(result) {
 
 /** @param {string} path @param {string} html */
 async function write(path, html) {
-  const file = path === '/' ? join(dist, 'index.html') : join(dist, path, 'index.html');
+  const file = join(dist, server.pageFile(path));
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, html);
   return file;
@@ -72,7 +72,7 @@ for (const { path } of server.allPagePaths()) {
     );
   }
   written.push(await write(path, html));
-  pagesHtml.push({ url: path, html });
+  pagesHtml.push({ url: server.urlPath(path), html });
   if (result.card) cards.push(result.card);
 }
 if (broken.length) {
@@ -133,10 +133,12 @@ await writeFile(
 );
 
 // One source of HTTP rules for every host.
+// `npm start` reads the rules from dist-server/, which is never published.
 const rules = server.httpRules();
-await writeFile(join(dist, 'http-rules.json'), JSON.stringify(rules, null, 2));
+await writeFile(join(root, 'dist-server', 'http-rules.json'), JSON.stringify(rules, null, 2));
 await writeFile(join(dist, '_headers'), server.headersFile(rules));
 await writeFile(join(dist, '_redirects'), server.redirectsFile(rules));
+await writeFile(join(dist, '.assetsignore'), server.assetsIgnoreFile());
 const nginxDir = join(root, 'deploy', 'nginx', 'generated');
 await mkdir(nginxDir, { recursive: true });
 await writeFile(join(nginxDir, 'security-headers.conf'), server.nginxHeadersConf(rules));

@@ -1,5 +1,5 @@
 // `npm start`: serves dist/ the way production does, from the rules the build wrote
-// (src/build/http-rules.ts → dist/http-rules.json), the same rules nginx and a CDN host get:
+// (src/build/http-rules.ts → dist-server/http-rules.json), the same rules nginx and a CDN host get:
 // security headers, one-hop permanent redirects to manifest paths only, real error pages in the
 // path's language, precompressed files chosen by Accept-Encoding (q-values honoured), long-lived
 // caching of hashed assets, and nothing but the published files.
@@ -16,7 +16,8 @@ import mime from 'mime-types';
 import Negotiator from 'negotiator';
 import send from 'send';
 
-const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 
@@ -25,16 +26,17 @@ const host = process.env.HOST ?? '127.0.0.1';
  * @typedef {object} Rules
  * @property {Record<string, string>} headers
  * @property {{ immutable: string, revalidate: string }} cacheControl
- * @property {{ from: string, to: string }[]} redirects
+ * @property {{ from: string, to: string, location: string }[]} redirects
  * @property {string[]} allowedMethods
  * @property {number} maxUrlLength
  * @property {string[]} internalFiles
  * @property {Record<string, Record<Lang, string>>} errorPages
+ * @property {Record<string, string>} pages page path → its file under dist/
  */
 
 /** @type {Rules} */
-const rules = JSON.parse(readFileSync(join(dist, 'http-rules.json'), 'utf8'));
-const redirects = new Map(rules.redirects.map(({ from, to }) => [from, to]));
+const rules = JSON.parse(readFileSync(join(root, 'dist-server', 'http-rules.json'), 'utf8'));
+const redirects = new Map(rules.redirects.map(({ from, location }) => [from, location]));
 const allow = rules.allowedMethods.join(', ');
 const encodings = ['br', 'gzip', 'identity'];
 
@@ -43,10 +45,10 @@ const distFiles = readdirSync(dist, { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile())
   .map((entry) => `/${relative(dist, join(entry.parentPath, entry.name)).split(sep).join('/')}`);
 
-/** Files that are in dist/ but are not published at their own address. */
+/** Files that are in dist/ but are not published at their own address (pages are, at theirs). */
 function unpublished(path) {
   return (
-    /\.(br|gz)$/.test(path) ||
+    /\.(br|gz|html)$/.test(path) ||
     path.split('/').some((part) => part.startsWith('.')) ||
     rules.internalFiles.includes(path) ||
     Object.values(rules.errorPages).some((pages) => Object.values(pages).includes(path))
@@ -54,17 +56,14 @@ function unpublished(path) {
 }
 
 /**
- * The published files, by the decoded path a visitor asks for: `dir/index.html` at `/dir` (and
- * `/index.html` at `/`), every other file at its own path. Anything not listed here is a 404.
+ * The published files, by the decoded path a visitor asks for: each page at its path, from its
+ * file (`/about-us` from `/about-us.html`), every other file at its own path. Anything not listed
+ * here is a 404.
  */
-const published = new Map(
-  distFiles
-    .filter((path) => !unpublished(path))
-    .map((path) => [
-      path.endsWith('/index.html') ? path.slice(0, -'/index.html'.length) || '/' : path,
-      path,
-    ]),
-);
+const published = new Map([
+  ...distFiles.filter((path) => !unpublished(path)).map((path) => [path, path]),
+  ...Object.entries(rules.pages),
+]);
 /** Precompressed siblings written by the build, e.g. `/assets/app.js.br`. */
 const precompressed = new Set(distFiles.filter((path) => /\.(br|gz)$/.test(path)));
 
@@ -183,7 +182,7 @@ function route(req, res) {
   if (target) {
     res.statusCode = 301;
     res.setHeader('Cache-Control', rules.cacheControl.revalidate);
-    res.setHeader('Location', encodeURI(target) + safeQuery(search));
+    res.setHeader('Location', target + safeQuery(search));
     return res.end();
   }
   if (!rules.allowedMethods.includes(req.method ?? '')) return errorPage(req, res, 405, lng);
@@ -221,8 +220,20 @@ export function onClientError(error, socket) {
   );
 }
 
+/**
+ * Time limits for slow or held-open clients (docs/benchmarks.md, "Slow clients"): headers must
+ * arrive within 10 s and a whole request within 20 s, checked every second; an idle keep-alive
+ * connection closes after 5 s. The site takes no request bodies, so nothing needs longer.
+ */
+export const timeouts = {
+  headersTimeout: 10_000,
+  requestTimeout: 20_000,
+  keepAliveTimeout: 5_000,
+  connectionsCheckingInterval: 1_000,
+};
+
 export function createServer() {
-  const server = http.createServer(handle);
+  const server = http.createServer(timeouts, handle);
   server.on('clientError', onClientError);
   return server;
 }

@@ -7,10 +7,11 @@ export { render, type RedirectResult, type RenderResult } from '@/entry-server';
 export { alternatesFor } from '@/routes/page-head';
 export { allPagePaths } from '@/routes/redirects';
 export { isSearchable, routes } from '@/routes/manifest';
-export { errorPagePath, rangeNotSatisfiableFile } from '@/build/http-rules';
+export { errorPagePath, pageFile, rangeNotSatisfiableFile } from '@/build/http-rules';
 export { fillDocument } from '@/build/document';
 export { errorStatuses } from '@/routes/error-status';
 export {
+  assetsIgnoreFile,
   headersFile,
   httpRules,
   nginxCacheConf,
@@ -23,6 +24,6 @@ export {
   redirectsFile,
 } from '@/build/http-rules';
 export { siteOrigin } from '@/config/site';
-export { languages, localizePath } from '@/i18n/languages';
+export { languages, localizePath, urlPath } from '@/i18n/languages';
 export { brokenText } from '@/build/shipped-text';
 export { buildShareCards } from '@/build/og-card-render';

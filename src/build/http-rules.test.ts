@@ -69,7 +69,7 @@ describe('nginx redirects', () => {
   it('quote each path and keep the query string', () => {
     const conf = nginxRedirectsConf({
       ...httpRules(),
-      redirects: [{ from: '/a"b', to: '/about-us' }],
+      redirects: [{ from: '/a"b', to: '/about-us', location: '/about-us' }],
     });
     expect(conf).toBe('location = "/a\\"b" { return 301 "/about-us$is_args$args"; }\n');
   });

@@ -4,7 +4,14 @@
  * _redirects, and the nginx snippet in deploy/nginx.
  */
 import { createHash } from 'node:crypto';
-import { langPrefix, languages, localizePath, type Lang } from '@/i18n/languages';
+import {
+  langFromPath,
+  langPrefix,
+  languages,
+  localizePath,
+  urlPath,
+  type Lang,
+} from '@/i18n/languages';
 import { storedLanguageScript } from '@/i18n/stored-language-script';
 import { viewTransitionGuard } from './view-transition-guard';
 import { speculationRules } from './speculation-rules';
@@ -113,8 +120,19 @@ export const cacheControl = {
   fonts: 'public, max-age=31536000, immutable',
 } as const;
 
-/** Files the build writes for hosts, never served at their own address. */
-export const internalFiles = ['/http-rules.json', '/_headers', '/_redirects'] as const;
+/** Files the build writes in dist/ for hosts, never served at their own address. */
+export const internalFiles = ['/_headers', '/_redirects', '/.assetsignore'] as const;
+
+/**
+ * The file in dist/ that holds the page at `path`: `/` is `/index.html`, every other page is its
+ * path plus `.html` (`/about-us` → `/about-us.html`, `/ar` → `/ar.html`). This is the layout every
+ * host serves at the path itself with no redirect: Cloudflare (Pages, and Workers with
+ * `auto-trailing-slash`), Netlify, GitHub Pages, nginx's `try_files $uri.html`. A folder's
+ * `index.html` would be served at `/about-us/` instead, and the CDN would redirect `/about-us` there.
+ */
+export function pageFile(path: string): string {
+  return path === '/' ? '/index.html' : `${path}.html`;
+}
 
 /** The methods a static site answers; anything else gets 405 with this `Allow` header. */
 export const allowedMethods = ['GET', 'HEAD'] as const;
@@ -162,7 +180,8 @@ export function siteRedirects(): Redirect[] {
 export interface HttpRules {
   headers: Record<string, string>;
   cacheControl: typeof cacheControl;
-  redirects: Redirect[];
+  /** Each redirect, with `location`: its target as written in a URL (`urlPath`). */
+  redirects: (Redirect & { location: string })[];
   allowedMethods: readonly string[];
   maxUrlLength: number;
   internalFiles: readonly string[];
@@ -170,6 +189,8 @@ export interface HttpRules {
   errorPages: Record<string, Record<Lang, string>>;
   /** Each language's path prefix ('' for English): the servers tell a request's language by it. */
   langPrefixes: Record<Lang, string>;
+  /** page path → its file under dist/ (`pageFile`); `npm start` publishes exactly these pages. */
+  pages: Record<string, string>;
 }
 
 export function httpRules(): HttpRules {
@@ -187,7 +208,7 @@ export function httpRules(): HttpRules {
   return {
     headers: securityHeadersFor(cspReportUrl()),
     cacheControl,
-    redirects: siteRedirects(),
+    redirects: siteRedirects().map((redirect) => ({ ...redirect, location: urlPath(redirect.to) })),
     allowedMethods,
     maxUrlLength,
     internalFiles,
@@ -196,10 +217,24 @@ export function httpRules(): HttpRules {
       Lang,
       string
     >,
+    pages: Object.fromEntries(allPagePaths().map(({ path }) => [path, pageFile(path)])),
   };
 }
 
-/** A CDN host's `_headers` file. */
+/**
+ * The addresses where a CDN serves the error pages as if they were pages (`/404`, `/ar/404`,
+ * `/_errors/500`): nginx answers each with a real 404, as `npm start` does, and the CDN's
+ * `_headers` keeps them out of search engines.
+ */
+export function errorPageAddresses(rules: HttpRules): string[] {
+  const files = new Set(Object.values(rules.errorPages).flatMap((pages) => Object.values(pages)));
+  return [...files].filter((file) => file.endsWith('.html')).map((file) => file.slice(0, -5));
+}
+
+/**
+ * A CDN host's `_headers` file. A CDN serves the error pages at their own address too (`/404`
+ * answers 200 on Cloudflare), so those addresses are marked for search engines not to index.
+ */
 export function headersFile(rules: HttpRules): string {
   const all = Object.entries(rules.headers).map(([name, value]) => `  ${name}: ${value}`);
   return [
@@ -210,12 +245,29 @@ export function headersFile(rules: HttpRules): string {
     '/assets/*',
     `  Cache-Control: ${rules.cacheControl.immutable}`,
     '',
+    ...errorPageAddresses(rules).flatMap((path) => [path, '  X-Robots-Tag: noindex', '']),
   ].join('\n');
 }
 
-/** A CDN host's `_redirects` file (permanent redirects; trailing slashes are handled by the host). */
+/**
+ * A Cloudflare Workers `.assetsignore`: files in dist/ that are for `npm start` and nginx only (the
+ * precompressed siblings, which Cloudflare does not use, and the rarer error pages).
+ */
+export function assetsIgnoreFile(): string {
+  return ['*.br', '*.gz', '_errors/', ''].join('\n');
+}
+
+/**
+ * A CDN host's `_redirects` file: permanent redirects, each to a canonical page in one hop. The
+ * host's own trailing-slash handling never meets one of ours: it serves `about-us.html` at
+ * `/about-us` (no rule matches), and the rules for `/about-us/` and `/about-us.html` run before it.
+ */
 export function redirectsFile(rules: HttpRules): string {
-  return `${rules.redirects.map(({ from, to }) => `${from} ${to} 301`).join('\n')}\n`;
+  // The CDN matches the path as it was sent: `/complains&inq` and `/complains%26inq` both get a line.
+  const lines = rules.redirects.flatMap(({ from, location }) =>
+    [...new Set([from, urlPath(from)])].map((source) => `${source} ${location} 301`),
+  );
+  return `${lines.join('\n')}\n`;
 }
 
 const nginxQuote = (value: string) => `"${value.replace(/"/g, '\\"')}"`;
@@ -234,8 +286,8 @@ export function nginxHeadersConf(rules: HttpRules): string {
 export function nginxRedirectsConf(rules: HttpRules): string {
   return `${rules.redirects
     .map(
-      ({ from, to }) =>
-        `location = ${nginxQuote(from)} { return 301 ${nginxQuote(`${encodeURI(to)}$is_args$args`)}; }`,
+      ({ from, location }) =>
+        `location = ${nginxQuote(from)} { return 301 ${nginxQuote(`${location}$is_args$args`)}; }`,
     )
     .join('\n')}\n`;
 }
@@ -290,9 +342,19 @@ export function nginxGuardsConf(rules: HttpRules): string {
   ].join('\n');
 }
 
-/** nginx: the build's files for hosts answer 404 by name (they are read by the servers, not sent). */
+/**
+ * nginx: the build's files for hosts and the error pages' own addresses answer 404 by name, with
+ * the error page in the address's language.
+ */
 export function nginxInternalConf(rules: HttpRules): string {
-  return `${rules.internalFiles.map((file) => `location = ${nginxQuote(file)} { return 404; }`).join('\n')}\n`;
+  const addresses = [...rules.internalFiles, ...errorPageAddresses(rules)];
+  return `${addresses
+    .map((path) => {
+      const lng = langFromPath(path);
+      const arabic = lng === 'en' ? '' : ` include generated/error-pages-${lng}.conf;`;
+      return `location = ${nginxQuote(path)} {${arabic} return 404; }`;
+    })
+    .join('\n')}\n`;
 }
 
 /** nginx: the site's own error pages, in English (server level) or Arabic (under /ar). */

@@ -53,6 +53,24 @@ export function localizePath(path: string, lng: Lang): string {
   return path === '/' ? prefix : `${prefix}${path}`;
 }
 
+/**
+ * A page's path as it is written in a URL: each segment percent-encoded (`/complains&iNQ` →
+ * `/complains%26iNQ`). Links, canonical URLs, the sitemap and redirects use it: every host serves
+ * this form with no redirect (Cloudflare Workers answers a raw `&` with a redirect to it).
+ */
+export function urlPath(path: string): string {
+  return path.split('/').map(encodeURIComponent).join('/');
+}
+
+/** The page path a URL's pathname stands for (`urlPath` undone); a malformed escape stays as it is. */
+export function pathFromUrl(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
 /** Numbers formatted with an explicit numbering system, so server and browser agree. */
 export function formatNumber(value: number, lng: Lang): string {
   return new Intl.NumberFormat(lng === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB').format(value);

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createIslandI18n } from '@/i18n/create-i18n';
-import { dirOf, isLang } from '@/i18n/languages';
+import { dirOf, isLang, pathFromUrl } from '@/i18n/languages';
 import { isRouteId } from '@/routes/manifest';
 import { PageContext } from '@/routes/page-context';
 import { CachesProvider } from '@/styles/caches-context';
@@ -49,7 +49,10 @@ export async function hydrateIsland(element: HTMLElement, name: IslandName): Pro
   const { component: Component } = await islandModules[name]();
   const i18n = createIslandI18n(lng, data.resources);
   const route = document.getElementById('root')?.dataset.route;
-  const page = { routeId: isRouteId(route) ? route : null, pathname: window.location.pathname };
+  const page = {
+    routeId: isRouteId(route) ? route : null,
+    pathname: pathFromUrl(window.location.pathname),
+  };
   hydrateRoot(
     container,
     <StrictMode>

@@ -1,5 +1,5 @@
 import { siteOrigin } from '@/config/site';
-import { dirOf, languages, localizePath, type Dir, type Lang } from '@/i18n/languages';
+import { dirOf, languages, localizePath, urlPath, type Dir, type Lang } from '@/i18n/languages';
 import type { PageMeta } from '@/content/types';
 import type { RouteEntry } from './manifest';
 import { cardPath, cardTitle } from './share-card';
@@ -21,8 +21,9 @@ export interface HeadData {
   jsonLd: object[];
 }
 
+/** The full URL of a path on the site, written as a URL (`urlPath`). */
 export function absoluteUrl(path: string): string {
-  return `${siteOrigin}${path === '/' ? '/' : path}`;
+  return `${siteOrigin}${path === '/' ? '/' : urlPath(path)}`;
 }
 
 /** Head data of a page from the manifest and its locale meta; the prerender and the client share it. */

@@ -1,13 +1,13 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { localizePath, type Lang } from '@/i18n/languages';
+import { localizePath, urlPath, type Lang } from '@/i18n/languages';
 import { usePageLang } from '@/i18n/use-page-lang';
 import { getRoute, type RouteId } from './manifest';
 import { likelyNextPages } from './likely-next';
 import { useCurrentPage } from './page-context';
 
-/** The URL of a page in a language. */
+/** The URL of a page in a language (its path as written in a URL: `urlPath`). */
 export function hrefFor(id: RouteId, lng: Lang): string {
-  return localizePath(getRoute(id).path, lng);
+  return urlPath(localizePath(getRoute(id).path, lng));
 }
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
@@ -25,7 +25,7 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
 export function RouteLink({ to, newTab, children, ...rest }: Props) {
   const href = hrefFor(to, usePageLang());
   const page = useCurrentPage();
-  const current = page.pathname === href ? 'page' : undefined;
+  const current = page.routeId === to ? 'page' : undefined;
   const prerender = likelyNextPages(page.routeId).includes(to) ? '' : undefined;
   if (newTab) {
     return (

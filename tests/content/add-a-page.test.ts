@@ -22,6 +22,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageFile } from '@/build/http-rules';
 import { families } from '@/content/course-facets';
 import { courseImage, familyImage } from '@/features/courses/course-config';
 import { root } from '@/l10n/cli';
@@ -182,18 +183,18 @@ describe('adding a page: one manifest entry and two locale files', () => {
       ['ar', '/ar'],
     ] as const) {
       const href = `href="${prefix}${path}"`;
-      const page = read('dist', prefix, path, 'index.html');
+      const page = read('dist', pageFile(`${prefix}${path}`));
       expect(page, `${lng}: the page`).toContain(copy[lng].heading);
       // The menu, on every page (here the home page's).
-      const home = read('dist', prefix, 'index.html');
+      const home = read('dist', pageFile(prefix || '/'));
       const nav = home.slice(home.indexOf('<nav'), home.indexOf('</nav>'));
       expect(nav, `${lng}: the menu`).toContain(href);
       // The test centre lists it with its name and card.
-      const centre = main(read('dist', prefix, 'test-center', 'index.html'));
+      const centre = main(read('dist', pageFile(`${prefix}/test-center`)));
       expect(centre, `${lng}: the test centre`).toContain(href);
       expect(centre, `${lng}: the card`).toContain(copy[lng].card);
       // The course finder lists it.
-      const finder = main(read('dist', prefix, 'course-finder', 'index.html'));
+      const finder = main(read('dist', pageFile(`${prefix}/course-finder`)));
       expect(finder, `${lng}: the finder`).toContain(href);
     }
     const sitemap = read('dist', 'sitemap.xml');

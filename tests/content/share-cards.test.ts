@@ -1,33 +1,22 @@
 // @vitest-environment node
 import { existsSync } from 'node:fs';
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pngSize } from '@/build/og-card';
 import { siteOrigin } from '@/config/site';
-import { languages } from '@/i18n/languages';
-import { routes } from '@/routes/manifest';
+import { pageFile } from '@/build/http-rules';
+import { allPagePaths } from '@/routes/redirects';
 
 /** The built site (DIST_DIR to check another build); checked only once it exists. */
 const dist = process.env.DIST_DIR ?? join(process.cwd(), 'dist');
-
-async function pages(dir: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...(await pages(full)));
-    else if (entry.name === 'index.html') found.push(full);
-  }
-  return found;
-}
 
 const meta = (html: string, key: string): string | undefined =>
   new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
 
 describe.runIf(existsSync(join(dist, 'index.html')))('the built share cards', () => {
   it('gives every page its own 1200×630 PNG card, in dist/, as og:image and twitter:image', async () => {
-    const files = await pages(dist);
-    expect(files).toHaveLength(routes.length * languages.length);
+    const files = allPagePaths().map(({ path }) => join(dist, pageFile(path)));
     const seen = new Map<string, string>();
     for (const file of files) {
       const html = await readFile(file, 'utf8');

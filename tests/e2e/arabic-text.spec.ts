@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pageFile } from '../../src/build/http-rules';
 
 const dist = join(import.meta.dirname, '..', '..', 'dist');
 
@@ -33,6 +34,6 @@ test('no Latin title is split into pieces on any Arabic page', () => {
 });
 
 test('a Latin mark with inner punctuation stays whole on /ar', () => {
-  const html = readFileSync(join(dist, 'ar', 'index.html'), 'utf8');
+  const html = readFileSync(join(dist, pageFile('/ar')), 'utf8');
   expect(html).toContain('<bdi>ISO 9001:2015</bdi>');
 });

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { languages, localizePath } from '../../src/i18n/languages';
 import { routes } from '../../src/routes/manifest';
+import { pageFile } from '../../src/build/http-rules';
 import { pageBytes } from '../../scripts/page-bytes.mjs';
 import { bundlesFor } from '../../src/routes/page-bundles';
 
@@ -25,8 +26,8 @@ test('every page stays within its bytes budgets', () => {
   const over: string[] = [];
   for (const route of routes) {
     for (const lng of ['en', 'ar'] as const) {
-      const path = lng === 'en' ? route.path : route.path === '/' ? '/ar' : `/ar${route.path}`;
-      const bytes = pageBytes(dist, { path }, bundlesFor(route, lng)) as Record<
+      const path = localizePath(route.path, lng);
+      const bytes = pageBytes(dist, { file: pageFile(path) }, bundlesFor(route, lng)) as Record<
         keyof typeof budgets,
         number
       >;

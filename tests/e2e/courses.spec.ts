@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { listedOn, routes } from '../../src/routes/manifest';
+import { localizePath, urlPath } from '../../src/i18n/languages';
 import { text, watchPage, type Lang, open, pageName } from './support';
 
 const prefix = (lng: Lang) => (lng === 'ar' ? '/ar' : '');
@@ -17,7 +18,7 @@ for (const lng of ['en', 'ar'] as const) {
       const listed = listedOn('ourProgrammes');
       await expect(tiles).toHaveCount(listed.length);
       const hrefs = await tiles.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-      expect(hrefs).toEqual(listed.map((route) => `${prefix(lng)}${route.path}`));
+      expect(hrefs).toEqual(listed.map((route) => urlPath(localizePath(route.path, lng))));
       await expect(tiles.first()).toContainText(pageName(lng, 'icdlCourse'));
       const images = tiles.locator('img');
       expect(await images.first().getAttribute('loading')).toBe('eager');
@@ -39,7 +40,7 @@ for (const lng of ['en', 'ar'] as const) {
     test.setTimeout(240_000);
     const problems = await watchPage(page);
     for (const route of courses) {
-      await open(page, `${prefix(lng)}${route.path}`);
+      await open(page, urlPath(localizePath(route.path, lng)));
       const apply = page.getByRole('link', {
         name: new RegExp(text(lng, 'common', 'ui.applyNow')),
       });
@@ -88,7 +89,6 @@ test('every course, exam and certificate page asks about itself on WhatsApp and 
   request,
 }) => {
   const { whatsappNumber, phones } = await import('../../src/config/site');
-  const { localizePath } = await import('../../src/i18n/languages');
   const problems: string[] = [];
   for (const route of courses) {
     for (const lng of ['en', 'ar'] as const) {
@@ -106,7 +106,7 @@ test('every course, exam and certificate page asks about itself on WhatsApp and 
       const heading = text(lng, route.ns, `${route.id}.heading`);
       if (url.pathname !== `/${whatsappNumber}`) problems.push(`${path}: WhatsApp ${url.pathname}`);
       if (!message.includes(heading)) problems.push(`${path}: message does not name the course`);
-      if (!message.includes(`https://www.americanacademyeg.com${encodeURI(path)}`)) {
+      if (!message.includes(`https://www.americanacademyeg.com${urlPath(path)}`)) {
         problems.push(`${path}: message does not carry the page address`);
       }
       if (tel !== `tel:${phones.headOffice.landlines[0].e164}`) problems.push(`${path}: ${tel}`);

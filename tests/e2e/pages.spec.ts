@@ -1,15 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { routes } from '../../src/routes/manifest';
+import { localizePath, urlPath } from '../../src/i18n/languages';
 import { pick, locale, watchPage, type Lang } from './support';
 
 const languages: Lang[] = ['en', 'ar'];
-const href = (path: string, lng: Lang) =>
-  lng === 'en' ? path : path === '/' ? '/ar' : `/ar${path}`;
 
 for (const lng of languages) {
   for (const route of routes) {
-    const url = href(route.path, lng);
+    const url = urlPath(localizePath(route.path, lng));
     test(`${lng} ${route.id} (${url}) is a complete, accessible page`, async ({ page }) => {
       const problems = await watchPage(page);
       const meta = pick(locale(lng, route.ns), `${route.id}.meta`) as {

@@ -200,7 +200,7 @@ test('Contact Us links to Contact Info and Complaints & Inquiries in both langua
     ).toHaveAttribute('href', `${prefix(lng)}/contact-info`);
     await expect(
       page.locator('main').getByRole('link', { name: pageName(lng, 'complains') }),
-    ).toHaveAttribute('href', `${prefix(lng)}/complains&iNQ`);
+    ).toHaveAttribute('href', `${prefix(lng)}/complains%26iNQ`);
   }
 });
 

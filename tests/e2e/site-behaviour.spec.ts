@@ -232,26 +232,6 @@ test.describe('languages', () => {
 });
 
 test.describe('served like production', () => {
-  test('aliases and trailing slashes answer 301 to the canonical page', async ({ request }) => {
-    const cases: [string, string][] = [
-      ['/Accreditation', '/accreditation'],
-      ['/ar/Accreditation', '/ar/accreditation'],
-      ['/course-policy', '/Course-Policy'],
-      ['/complains&inq', '/complains&iNQ'],
-      [
-        '/language-courses/English/general-english-courses',
-        '/language-courses/english/general-english-courses',
-      ],
-      ['/about-us/', '/about-us'],
-      ['/ar/', '/ar'],
-    ];
-    for (const [from, to] of cases) {
-      const response = await request.get(from, { maxRedirects: 0 });
-      expect(response.status(), from).toBe(301);
-      expect(decodeURI(response.headers()['location'] ?? ''), from).toBe(to);
-    }
-  });
-
   test('error pages hydrate as themselves, in the path language, and their menu works', async ({
     page,
   }) => {

@@ -22,7 +22,7 @@ describe('askMessage', () => {
       path: '/teaching-certificate/teaching-math&science',
     });
     expect(message).toBe(
-      'Maths {{url}} — https://www.americanacademyeg.com/teaching-certificate/teaching-math&science',
+      'Maths {{url}} — https://www.americanacademyeg.com/teaching-certificate/teaching-math%26science',
     );
   });
 

@@ -1,4 +1,5 @@
 import { siteOrigin } from '@/config/site';
+import { urlPath } from '@/i18n/languages';
 
 /** The values an "ask about this course" message names. */
 export interface AskValues {
@@ -15,7 +16,7 @@ const placeholder = /\{\{(course|url)\}\}/g;
  * `{{url}}` filled in one pass (a course name is never read as a placeholder again).
  */
 export function askMessage(template: string, { course, path }: AskValues): string {
-  const url = new URL(encodeURI(path), siteOrigin).href;
+  const url = new URL(urlPath(path), siteOrigin).href;
   return template.replace(placeholder, (_match, name: string) =>
     name === 'course' ? course : url,
   );
