@@ -113,16 +113,28 @@ function row(/** @type {string[]} */ cells) {
 
 async function loadBench(/** @type {Engine[]} */ engines) {
   const cases = [
-    { name: 'English page, uncompressed', list: [{ path: '/about-us', status: 200 }], encoding: '' },
+    {
+      name: 'English page, uncompressed',
+      list: [{ path: '/about-us', status: 200 }],
+      encoding: '',
+    },
     { name: 'Arabic page, brotli', list: [{ path: '/ar/about-us', status: 200 }], encoding: 'br' },
-    { name: 'mixed list (pages, assets, redirects, 404s)', list: mixedList(), encoding: 'br, gzip' },
+    {
+      name: 'mixed list (pages, assets, redirects, 404s)',
+      list: mixedList(),
+      encoding: 'br, gzip',
+    },
   ];
   console.log('\nLoad: 50 connections, 10 s per case, autocannon in the bench process\n');
   console.log(row(['engine', 'case', 'requests/s', 'p50', 'p99', 'errors', 'wrong status']));
   console.log(row(['---', '---', '---', '---', '---', '---', '---']));
   for (const engine of engines) {
     for (const { name, list, encoding } of cases) {
-      const { result, wrong } = await load(engine, list, { connections: 50, duration: 10, encoding });
+      const { result, wrong } = await load(engine, list, {
+        connections: 50,
+        duration: 10,
+        encoding,
+      });
       console.log(
         row([
           engine.name,
@@ -144,7 +156,17 @@ async function soakBench(/** @type {Engine[]} */ engines) {
   console.log(
     `\nSoak: ${seconds} s per engine, 20 connections, ${list.length} paths in turn (${Object.keys(rules.pages).length} pages, assets, redirects, 404s); memory sampled every 10 s\n`,
   );
-  console.log(row(['engine', 'requests', 'requests/s', 'p99', 'errors', 'wrong status', 'RSS MB at 10 s / end / max']));
+  console.log(
+    row([
+      'engine',
+      'requests',
+      'requests/s',
+      'p99',
+      'errors',
+      'wrong status',
+      'RSS MB at 10 s / end / max',
+    ]),
+  );
   console.log(row(['---', '---', '---', '---', '---', '---', '---']));
   for (const engine of engines) {
     const pid = /** @type {number} */ (engine.child.pid);
@@ -230,9 +252,20 @@ async function slowBench(/** @type {Engine[]} */ engines) {
   console.log(
     `\nSlow clients: 300 connections whose headers never end and 100 whose body never ends (a line or a byte every 2 s), held beside 10 normal clients for 30 s; the bench gives up on a connection after ${giveUpMs / 1000} s\n`,
   );
-  console.log(row(['engine', 'normal clients alone: req/s, p99', 'beside the slow ones: req/s, p99, errors', 'unfinished headers', 'unfinished bodies']));
+  console.log(
+    row([
+      'engine',
+      'normal clients alone: req/s, p99',
+      'beside the slow ones: req/s, p99, errors',
+      'unfinished headers',
+      'unfinished bodies',
+    ]),
+  );
   console.log(row(['---', '---', '---', '---', '---']));
-  const pages = [{ path: '/about-us', status: 200 }, { path: '/ar/about-us', status: 200 }];
+  const pages = [
+    { path: '/about-us', status: 200 },
+    { path: '/ar/about-us', status: 200 },
+  ];
   for (const engine of engines) {
     const options = { connections: 10, duration: 10, encoding: 'br' };
     const alone = (await load(engine, pages, options)).result;

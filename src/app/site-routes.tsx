@@ -3,7 +3,7 @@ import { redirect, useLocation, type RouteObject } from 'react-router-dom';
 import { Island } from '@/components/island/island';
 import { PageFrame } from '@/components/layout/page-frame';
 import { languageOfferIsland } from '@/features/language-offer/language-offer';
-import { langPrefix, languages, localizePath, type Lang } from '@/i18n/languages';
+import { langPrefix, languages, localizePath, pathFromUrl, type Lang } from '@/i18n/languages';
 import { routes, type RouteId } from '@/routes/manifest';
 import { templates } from './templates';
 
@@ -13,13 +13,13 @@ export interface SiteRouteHandle {
   lng: Lang;
 }
 
-/** A route's element: the template in the page frame, at the path React Router matched. */
+/** A route's element: the template in the page frame, at the (decoded) path React Router matched. */
 function frame(routeId: RouteId | null, Page: ComponentType): ComponentType {
   return function MatchedPage() {
     return (
       <PageFrame
         routeId={routeId}
-        pathname={useLocation().pathname}
+        pathname={pathFromUrl(useLocation().pathname)}
         Page={Page}
         after={<Island island={languageOfferIsland} props={{}} />}
       />

@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { allPagePaths } from '@/routes/redirects';
 import {
   cspReportUrl,
+  errorPageAddresses,
+  headersFile,
   httpRules,
+  nginxInternalConf,
   nginxRedirectsConf,
+  pageFile,
+  redirectsFile,
   securityHeadersFor,
   siteRedirects,
 } from './http-rules';
@@ -72,5 +77,41 @@ describe('nginx redirects', () => {
       redirects: [{ from: '/a"b', to: '/about-us', location: '/about-us' }],
     });
     expect(conf).toBe('location = "/a\\"b" { return 301 "/about-us$is_args$args"; }\n');
+  });
+});
+
+describe('the page files and the CDN files', () => {
+  const rules = httpRules();
+
+  it('write each page as its path plus .html, which every host serves at the path itself', () => {
+    expect(pageFile('/')).toBe('/index.html');
+    expect(pageFile('/ar')).toBe('/ar.html');
+    expect(pageFile('/bamp/pmp')).toBe('/bamp/pmp.html');
+    expect(Object.keys(rules.pages)).toEqual([...pages]);
+  });
+
+  it('redirect to the URL form of the page, and match a source as sent, raw or encoded', () => {
+    const lines = redirectsFile(rules).trim().split('\n');
+    expect(lines).toContain('/complains&inq /complains%26iNQ 301');
+    expect(lines).toContain('/complains%26inq /complains%26iNQ 301');
+    // Cloudflare takes at most 2,000 static redirects.
+    expect(lines.length).toBeLessThanOrEqual(2000);
+    for (const line of lines) {
+      const [from = '', to = ''] = line.split(' ');
+      expect(pages.has(decodeURIComponent(from)), `${from} is a page: the host would loop`).toBe(
+        false,
+      );
+      expect(pages.has(decodeURIComponent(to)), `${to} is not a page`).toBe(true);
+    }
+  });
+
+  it("keep the error pages' own addresses out of search engines and answered 404 by nginx", () => {
+    expect(errorPageAddresses(rules)).toEqual(expect.arrayContaining(['/404', '/ar/404']));
+    expect(headersFile(rules)).toContain('/ar/404\n  X-Robots-Tag: noindex');
+    const internal = nginxInternalConf(rules);
+    expect(internal).toContain('location = "/404" { return 404; }');
+    expect(internal).toContain(
+      'location = "/ar/404" { include generated/error-pages-ar.conf; return 404; }',
+    );
   });
 });

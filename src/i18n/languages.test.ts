@@ -6,7 +6,9 @@ import {
   langFromPath,
   langPrefix,
   localizePath,
+  pathFromUrl,
   stripLang,
+  urlPath,
 } from './languages';
 
 describe('languages', () => {
@@ -48,5 +50,16 @@ describe('languages', () => {
     expect(langFromPath('/arabic-courses')).toBe('en');
     expect(stripLang('/arabic-courses')).toBe('/arabic-courses');
     expect(stripLang('')).toBe('/');
+  });
+
+  it('writes a path as a URL one segment at a time, and reads it back', () => {
+    expect(urlPath('/complains&iNQ')).toBe('/complains%26iNQ');
+    expect(urlPath('/ar/teaching-certificate/teaching-math&science')).toBe(
+      '/ar/teaching-certificate/teaching-math%26science',
+    );
+    expect(urlPath('/')).toBe('/');
+    expect(urlPath('/ar/bamp/pmp')).toBe('/ar/bamp/pmp');
+    expect(pathFromUrl('/complains%26iNQ')).toBe('/complains&iNQ');
+    expect(pathFromUrl('/bad%zz')).toBe('/bad%zz');
   });
 });
