@@ -22,7 +22,7 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'tests/content/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/content/**/*.test.ts'],
     setupFiles: ['src/testing/setup-tests.ts'],
     css: false,
     // A ceiling, not a budget: the locale checks run the whole check several times per test, and

@@ -5,3 +5,9 @@ import type { Socket } from 'node:net';
 export function handle(req: IncomingMessage, res: ServerResponse): void;
 export function onClientError(error: Error & { code?: string }, socket: Socket): void;
 export function createServer(): Server;
+export declare const timeouts: {
+  headersTimeout: number;
+  requestTimeout: number;
+  keepAliveTimeout: number;
+  connectionsCheckingInterval: number;
+};

@@ -210,13 +210,27 @@ export function handle(req, res) {
   }
 }
 
-/** A request Node cannot parse (odd method, bad header) gets a plain 400 and the socket closes. */
+/**
+ * A request Node cannot parse (odd method, bad header) gets a plain 400, and one whose headers
+ * or body did not arrive in time a 408; then the socket is closed at once, whether or not the
+ * client ever closes its side (a held-open client must not keep it).
+ */
 export function onClientError(error, socket) {
   if (!socket.writable) return socket.destroy();
-  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-  const body = status === 431 ? 'Request header fields too large' : 'Bad request';
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : 400;
+  const body = {
+    400: 'Bad request',
+    408: 'Request timeout',
+    431: 'Request header fields too large',
+  }[status];
   socket.end(
     `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    () => socket.destroy(),
   );
 }
 
