@@ -152,6 +152,12 @@ function row(/** @type {string[]} */ cells) {
   return `| ${cells.join(' | ')} |`;
 }
 
+/** A Markdown table's header row and its separator. */
+function header(/** @type {string[]} */ cells) {
+  console.log(row(cells));
+  console.log(row(cells.map(() => '---')));
+}
+
 async function loadBench(/** @type {Engine[]} */ engines) {
   const cases = [
     {
@@ -171,18 +177,15 @@ async function loadBench(/** @type {Engine[]} */ engines) {
     },
   ];
   console.log('\nLoad: 50 connections, 10 s per case, autocannon in the bench process\n');
-  console.log(
-    row([
-      'engine',
-      'case',
-      'requests/s',
-      'p50',
-      'p99',
-      'errors, timeouts, 5xx',
-      'wrong status after',
-    ]),
-  );
-  console.log(row(['---', '---', '---', '---', '---', '---', '---']));
+  header([
+    'engine',
+    'case',
+    'requests/s',
+    'p50',
+    'p99',
+    'errors, timeouts, 5xx',
+    'wrong status after',
+  ]);
   for (const engine of engines) {
     for (const { name, list, encoding } of cases) {
       const { result, failed } = await load(engine, list, {
@@ -211,18 +214,15 @@ async function soakBench(/** @type {Engine[]} */ engines) {
   console.log(
     `\nSoak: ${seconds} s per engine, 20 connections, ${list.length} paths in turn (${Object.keys(rules.pages).length} pages, assets, redirects, 404s); memory sampled every 10 s\n`,
   );
-  console.log(
-    row([
-      'engine',
-      'requests',
-      'requests/s',
-      'p99',
-      'errors, timeouts, 5xx',
-      'wrong status after',
-      'RSS MB at 10 s / end / max',
-    ]),
-  );
-  console.log(row(['---', '---', '---', '---', '---', '---', '---']));
+  header([
+    'engine',
+    'requests',
+    'requests/s',
+    'p99',
+    'errors, timeouts, 5xx',
+    'wrong status after',
+    'RSS MB at 10 s / end / max',
+  ]);
   for (const engine of engines) {
     const pid = /** @type {number} */ (engine.child.pid);
     /** @type {number[]} */
@@ -311,16 +311,13 @@ async function slowBench(/** @type {Engine[]} */ engines) {
   console.log(
     `\nSlow clients: 300 connections whose headers never end and 100 whose body never ends (a line or a byte every 2 s), held beside 10 normal clients for 30 s; the bench gives up on a connection after ${giveUpMs / 1000} s\n`,
   );
-  console.log(
-    row([
-      'engine',
-      'normal clients alone: req/s, p99',
-      'beside the slow ones: req/s, p99, errors',
-      'unfinished headers',
-      'unfinished bodies',
-    ]),
-  );
-  console.log(row(['---', '---', '---', '---', '---']));
+  header([
+    'engine',
+    'normal clients alone: req/s, p99',
+    'beside the slow ones: req/s, p99, errors',
+    'unfinished headers',
+    'unfinished bodies',
+  ]);
   const pages = [
     { path: '/about-us', status: 200 },
     { path: '/ar/about-us', status: 200 },

@@ -44,7 +44,8 @@ describe('paths named in the documents', () => {
       ...documents,
       ...['src', 'scripts', 'tests', 'deploy'].flatMap((dir) =>
         readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
-          .filter((file) => /\.(?:ts|tsx|mjs|js|conf|md)$/.test(file))
+          // Dot folders hold tools' own output (wrangler's .wrangler/), not ours.
+          .filter((file) => /\.(?:ts|tsx|mjs|js|conf|md)$/.test(file) && !/(^|\/)\./.test(file))
           .map((file) => join(dir, file)),
       ),
       'eslint.config.js',
