@@ -199,6 +199,10 @@ for (const page of pages.filter((p) => !only || only.test(p.path))) {
     row.cls > budgets.cls && 'CLS',
     row.js > budgets.js && 'JS',
     row.weight > budgets.weight && 'weight',
+    // A figure no run measured (every run's trace lacked it) fails the row: nothing was judged.
+    ...Object.entries(row)
+      .filter(([, value]) => typeof value === 'number' && Number.isNaN(value))
+      .map(([name]) => `no ${name}`),
   ].filter(Boolean);
   if (misses.length) failed = true;
   rows.push({ ...row, misses: misses.join(' ') || 'ok' });
