@@ -120,7 +120,10 @@ export const cacheControl = {
   fonts: 'public, max-age=31536000, immutable',
 } as const;
 
-/** Files the build writes in dist/ for hosts, never served at their own address. */
+/**
+ * Files the build writes in dist/ for hosts: `npm start` and nginx never serve them at their own
+ * address (Cloudflare Pages publishes `.assetsignore`, the list only Workers reads).
+ */
 export const internalFiles = ['/_headers', '/_redirects', '/.assetsignore'] as const;
 
 /**
@@ -228,7 +231,9 @@ export function httpRules(): HttpRules {
  */
 export function errorPageAddresses(rules: HttpRules): string[] {
   const files = new Set(Object.values(rules.errorPages).flatMap((pages) => Object.values(pages)));
-  return [...files].filter((file) => file.endsWith('.html')).map((file) => file.slice(0, -5));
+  return [...files]
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => file.replace(/\.html$/, ''));
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   langFromPath,
   langPrefix,
   localizePath,
+  localizedUrl,
   pathFromUrl,
   stripLang,
   urlPath,
@@ -59,6 +60,8 @@ describe('languages', () => {
     );
     expect(urlPath('/')).toBe('/');
     expect(urlPath('/ar/bamp/pmp')).toBe('/ar/bamp/pmp');
+    expect(localizedUrl('/complains&iNQ', 'ar')).toBe('/ar/complains%26iNQ');
+    expect(localizedUrl('/', 'ar')).toBe('/ar');
     expect(pathFromUrl('/complains%26iNQ')).toBe('/complains&iNQ');
     expect(pathFromUrl('/bad%zz')).toBe('/bad%zz');
   });

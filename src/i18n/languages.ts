@@ -62,6 +62,11 @@ export function urlPath(path: string): string {
   return path.split('/').map(encodeURIComponent).join('/');
 }
 
+/** The same page's URL path in language `lng`, as a link writes it: `urlPath(localizePath(…))`. */
+export function localizedUrl(path: string, lng: Lang): string {
+  return urlPath(localizePath(path, lng));
+}
+
 /** The page path a URL's pathname stands for (`urlPath` undone); a malformed escape stays as it is. */
 export function pathFromUrl(pathname: string): string {
   try {

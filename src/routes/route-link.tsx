@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { localizePath, urlPath, type Lang } from '@/i18n/languages';
+import { localizedUrl, type Lang } from '@/i18n/languages';
 import { usePageLang } from '@/i18n/use-page-lang';
 import { getRoute, type RouteId } from './manifest';
 import { likelyNextPages } from './likely-next';
@@ -7,7 +7,7 @@ import { useCurrentPage } from './page-context';
 
 /** The URL of a page in a language (its path as written in a URL: `urlPath`). */
 export function hrefFor(id: RouteId, lng: Lang): string {
-  return urlPath(localizePath(getRoute(id).path, lng));
+  return localizedUrl(getRoute(id).path, lng);
 }
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {

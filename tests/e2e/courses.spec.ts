@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { listedOn, routes } from '../../src/routes/manifest';
-import { localizePath, urlPath } from '../../src/i18n/languages';
+import { localizePath, localizedUrl, urlPath } from '../../src/i18n/languages';
 import { text, watchPage, type Lang, open, pageName } from './support';
 
 const prefix = (lng: Lang) => (lng === 'ar' ? '/ar' : '');
@@ -18,7 +18,7 @@ for (const lng of ['en', 'ar'] as const) {
       const listed = listedOn('ourProgrammes');
       await expect(tiles).toHaveCount(listed.length);
       const hrefs = await tiles.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-      expect(hrefs).toEqual(listed.map((route) => urlPath(localizePath(route.path, lng))));
+      expect(hrefs).toEqual(listed.map((route) => localizedUrl(route.path, lng)));
       await expect(tiles.first()).toContainText(pageName(lng, 'icdlCourse'));
       const images = tiles.locator('img');
       expect(await images.first().getAttribute('loading')).toBe('eager');
@@ -40,7 +40,7 @@ for (const lng of ['en', 'ar'] as const) {
     test.setTimeout(240_000);
     const problems = await watchPage(page);
     for (const route of courses) {
-      await open(page, urlPath(localizePath(route.path, lng)));
+      await open(page, localizedUrl(route.path, lng));
       const apply = page.getByRole('link', {
         name: new RegExp(text(lng, 'common', 'ui.applyNow')),
       });

@@ -1,14 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { routes } from '../../src/routes/manifest';
-import { localizePath, urlPath } from '../../src/i18n/languages';
+import { localizedUrl } from '../../src/i18n/languages';
 import { pick, locale, watchPage, type Lang } from './support';
 
 const languages: Lang[] = ['en', 'ar'];
 
 for (const lng of languages) {
   for (const route of routes) {
-    const url = urlPath(localizePath(route.path, lng));
+    const url = localizedUrl(route.path, lng);
     test(`${lng} ${route.id} (${url}) is a complete, accessible page`, async ({ page }) => {
       const problems = await watchPage(page);
       const meta = pick(locale(lng, route.ns), `${route.id}.meta`) as {
