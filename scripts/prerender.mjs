@@ -17,11 +17,14 @@ const template = await readFile(join(dist, 'index.html'), 'utf8');
 /** @typedef {import('../src/entry-build').RenderResult} RenderResult */
 
 const assets = await readdir(join(dist, 'assets'));
+/** The hashed file of each subset font face (`plex-sans-latin-600-<hash>.woff2`). */
 /** @type {Record<string, string | undefined>} */
-const fontFor = {
-  en: assets.find((f) => /^plex-sans-latin-400-.*\.woff2$/.test(f)),
-  ar: assets.find((f) => /^plex-sans-arabic-400-.*\.woff2$/.test(f)),
-};
+const fontFile = Object.fromEntries(
+  assets.flatMap((f) => {
+    const face = /^plex-sans-(\w+-\d+)-.*\.woff2$/.exec(f)?.[1];
+    return face ? [[face, f]] : [];
+  }),
+);
 
 // The one small stylesheet (the @font-face rules) goes inline: nothing blocks the first paint.
 const stylesheets = [
@@ -35,8 +38,13 @@ for (const [tag, file = ''] of stylesheets) {
 
 /** @param {RenderResult} result @returns {string} */
 function page(result) {
-  const font = fontFor[result.lang];
-  return server.fillDocument(shell, result, font ? `/assets/${font}` : undefined);
+  // The faces the first screen paints with are preloaded (src/build/document.ts).
+  const fonts = server.firstScreenFaces(result).map((face) => {
+    const file = fontFile[face];
+    if (!file) throw new Error(`no font file for ${face} in dist/assets`);
+    return `/assets/${file}`;
+  });
+  return server.fillDocument(shell, result, fonts);
 }
 
 /** @param {string} path @param {string} html */

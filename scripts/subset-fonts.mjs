@@ -1,13 +1,23 @@
 // Subsets the self-hosted fonts (from @fontsource) to the characters the site uses, and writes
 // them with their @font-face rules to src/styles/generated/. Runs before every build and `dev`,
-// so a character a translator adds to a locale file is in the font on the next build.
+// so a character a translator adds to a locale file is in the font on the next build; the build
+// stops if a character of the locale files is in neither subset.
 //
 // Each font keeps a safe base set (ASCII and common punctuation for Latin; the basic Arabic
-// letters, marks, digits and punctuation for Arabic) plus every character of its script found in
-// locales/. A character outside both (typed by a visitor, say) falls back to the system font.
+// letters, marks, punctuation and the spaces for Arabic) plus every character of its script found
+// in locales/. A character outside both (typed by a visitor, say) falls back to the system font.
+//
+// The faces swap in (`font-display: swap`, docs/decisions/0007-brand-fonts-every-visit.md), so
+// the text painted before they arrive is in a metric-matched fallback: an @font-face over a local
+// system font whose size-adjust makes its text as wide as Plex's on the site's own text, and
+// whose ascent/descent/line-gap overrides give it Plex's line box, so the swap moves nothing.
+// The fallbacks' widths were measured from their real files with
+// `node scripts/subset-fonts.mjs --measure <font files>` (which writes nothing); Plex's are
+// measured here on every run, on the same sample: the locale files' text of each script.
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as hb from 'harfbuzzjs';
 import subsetFont from 'subset-font';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,9 +30,14 @@ const range = (from, to) => Array.from({ length: to - from + 1 }, (_, i) => from
 const isArabic = (cp) => (cp >= 0x0600 && cp <= 0x06ff) || (cp >= 0xfb50 && cp <= 0xfeff);
 /** @param {number} cp */
 const isControl = (cp) => cp < 0x20 || (cp >= 0x7f && cp < 0xa0);
+/** Invisible formatting marks (bidi isolates and marks, joiners): no glyph of their own. */
+/** @param {number} cp */
+const isFormat = (cp) =>
+  (cp >= 0x200b && cp <= 0x200f) || (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069);
 
-/** Every string value in the locale files (parsed, so escapes count as the characters they are). */
-async function localeText() {
+/** Every string value in the locale files of a language (parsed, so escapes count as the characters they are). */
+/** @param {string} lng */
+async function localeText(lng) {
   /** @type {string[]} */
   const strings = [];
   /** @param {unknown} value */
@@ -31,15 +46,21 @@ async function localeText() {
     else if (value && typeof value === 'object') Object.values(value).forEach(walk);
   };
   // One folder per language (locales/glossary.json, beside them, is not page text).
-  for (const lng of ['en', 'ar']) {
-    for (const file of await readdir(join(root, 'locales', lng))) {
-      walk(JSON.parse(await readFile(join(root, 'locales', lng, file), 'utf8')));
-    }
+  for (const file of (await readdir(join(root, 'locales', lng))).sort()) {
+    walk(JSON.parse(await readFile(join(root, 'locales', lng, file), 'utf8')));
   }
-  return strings.join('');
+  return strings.join('\n');
 }
 
-const used = [...new Set([...(await localeText())].map((c) => c.codePointAt(0) ?? 0))];
+const text = { en: await localeText('en'), ar: await localeText('ar') };
+const used = [...new Set([...(text.en + text.ar)].map((c) => c.codePointAt(0) ?? 0))];
+
+/**
+ * @typedef {{ family: string, local: Record<400 | 600, string[]>, width: Record<400 | 600, number> }} Fallback
+ * A local system font the text paints in until Plex arrives. `width`: its advance per em over the
+ * sample of its script (from `--measure`, on the font file named in the comment).
+ */
+
 const scripts = {
   latin: {
     family: 'IBM Plex Sans',
@@ -50,8 +71,10 @@ const scripts = {
       ...range(0x20, 0x7e),
       0xa0,
       0xa9,
+      0xab,
       0xae,
       0xb7,
+      0xbb,
       0x2013,
       0x2014,
       0x2018,
@@ -63,7 +86,40 @@ const scripts = {
       0x2122,
     ],
     /** @param {number} cp */
-    takes: (cp) => !isArabic(cp) && !isControl(cp) && cp < 0x2066,
+    takes: (cp) => !isArabic(cp) && !isControl(cp) && !isFormat(cp),
+    /** The sample its width is measured on: every Latin run of both languages' text. */
+    sample: () => [...(text.en + text.ar)].filter((c) => !isArabic(c.codePointAt(0) ?? 0)).join(''),
+    /** @type {Fallback[]} Windows, macOS and iOS (Helvetica has Arial's widths), Linux's Arial twin; Android; Linux. */
+    fallbacks: [
+      {
+        // Liberation Sans 2.1 (metric-compatible with Arial, so Arial's and Helvetica's widths).
+        family: 'IBM Plex Sans Fallback Arial',
+        local: {
+          400: ['Arial', 'ArialMT', 'Helvetica', 'Liberation Sans', 'LiberationSans'],
+          600: [
+            'Arial Bold',
+            'Arial-BoldMT',
+            'Helvetica Bold',
+            'Helvetica-Bold',
+            'Liberation Sans Bold',
+            'LiberationSans-Bold',
+          ],
+        },
+        width: { 400: 0.43529, 600: 0.46545 },
+      },
+      {
+        // Roboto 2.137 (Debian fonts-roboto-unhinted), Android's and ChromeOS's sans.
+        family: 'IBM Plex Sans Fallback Roboto',
+        local: { 400: ['Roboto', 'Roboto-Regular'], 600: ['Roboto Bold', 'Roboto-Bold'] },
+        width: { 400: 0.4298, 600: 0.43645 },
+      },
+      {
+        // DejaVu Sans 2.37, many Linux desktops' default.
+        family: 'IBM Plex Sans Fallback DejaVu',
+        local: { 400: ['DejaVu Sans', 'DejaVuSans'], 600: ['DejaVu Sans Bold', 'DejaVuSans-Bold'] },
+        width: { 400: 0.49292, 600: 0.55543 },
+      },
+    ],
   },
   arabic: {
     family: 'IBM Plex Sans Arabic',
@@ -75,10 +131,75 @@ const scripts = {
         'files',
         `ibm-plex-sans-arabic-arabic-${weight}-normal.woff2`,
       ),
-    base: [...range(0x060c, 0x065f), ...range(0x0660, 0x066d), 0x0670, 0x200c, 0x200d],
+    // The spaces too: an Arabic sentence's spaces are the Arabic font's, not a Latin font's.
+    base: [0x20, 0xa0, ...range(0x060c, 0x065f), 0x0670, 0x200c, 0x200d],
     takes: isArabic,
+    /** The sample: the Arabic text, its Latin runs left out (they are in the Latin font). */
+    sample: () =>
+      [...text.ar]
+        .filter((c) => isArabic(c.codePointAt(0) ?? 0) || c === ' ')
+        .join('')
+        .replace(/ {2,}/g, ' '),
+    /** @type {Fallback[]} Android (old and new), Linux. */
+    fallbacks: [
+      {
+        // Noto Sans Arabic 2.x (Debian fonts-noto-core 20201225).
+        family: 'IBM Plex Sans Arabic Fallback Noto Sans',
+        local: {
+          400: ['Noto Sans Arabic', 'NotoSansArabic-Regular', 'Noto Sans Arabic UI'],
+          600: ['Noto Sans Arabic Bold', 'NotoSansArabic-Bold', 'Noto Sans Arabic UI Bold'],
+        },
+        width: { 400: 0.41063, 600: 0.45158 },
+      },
+      {
+        // Noto Naskh Arabic 2.x (Debian fonts-noto-core 20201225), older Android's Arabic.
+        family: 'IBM Plex Sans Arabic Fallback Noto Naskh',
+        local: {
+          400: ['Noto Naskh Arabic UI', 'Noto Naskh Arabic', 'NotoNaskhArabic-Regular'],
+          600: ['Noto Naskh Arabic UI Bold', 'Noto Naskh Arabic Bold', 'NotoNaskhArabic-Bold'],
+        },
+        width: { 400: 0.37021, 600: 0.38526 },
+      },
+      {
+        // DejaVu Sans 2.37, many Linux desktops' Arabic.
+        family: 'IBM Plex Sans Arabic Fallback DejaVu',
+        local: { 400: ['DejaVu Sans', 'DejaVuSans'], 600: ['DejaVu Sans Bold', 'DejaVuSans-Bold'] },
+        width: { 400: 0.43728, 600: 0.52215 },
+      },
+    ],
   },
 };
+
+/**
+ * A font's line metrics (as HarfBuzz and the browsers read them: the typo metrics when the font
+ * asks for them, else hhea) and its advance per em over a sample text, shaped as the browser would.
+ * @param {Uint8Array} font a TrueType/OpenType file @param {string} sample
+ */
+function measure(font, sample) {
+  const face = new hb.Face(new hb.Blob(font));
+  const hbFont = new hb.Font(face);
+  const { ascender, descender, lineGap } = hbFont.hExtents();
+  const buffer = new hb.Buffer();
+  buffer.addText(sample);
+  buffer.guessSegmentProperties();
+  hb.shape(hbFont, buffer);
+  const advance = buffer.getGlyphPositions().reduce((sum, p) => sum + p.xAdvance, 0);
+  const em = face.upem;
+  return { ascent: ascender / em, descent: -descender / em, lineGap: lineGap / em, width: advance / em / [...sample].length };
+}
+
+if (process.argv[2] === '--measure') {
+  // Prints the widths to write into `fallbacks` above, for each font file given.
+  for (const file of process.argv.slice(3)) {
+    const font = await readFile(file);
+    const has = new Set(new hb.Face(new hb.Blob(font)).collectUnicodes());
+    for (const [name, script] of Object.entries(scripts)) {
+      const sample = [...script.sample()].filter((c) => has.has(c.codePointAt(0) ?? 0)).join('');
+      console.log(basename(file), name, measure(font, sample).width.toFixed(5));
+    }
+  }
+  process.exit(0);
+}
 
 /** Code points as a CSS unicode-range: U+20-7E, U+A9, ... */
 /** @param {number[]} points */
@@ -96,32 +217,73 @@ function unicodeRange(points) {
   return parts.join(', ');
 }
 
+/** @param {number} n */
+const percent = (n) => `${(n * 100).toFixed(2)}%`;
+
 await mkdir(out, { recursive: true });
 const faces = [];
+/** @type {Set<number>[]} What each written subset holds, to check the locale files against. */
+const covered = [];
 for (const [name, script] of Object.entries(scripts)) {
   const points = [...new Set([...script.base, ...used.filter(script.takes)])];
-  const text = String.fromCodePoint(...points);
-  for (const weight of [400, 600]) {
-    const font = await subsetFont(await readFile(script.file(weight)), text, {
-      targetFormat: 'woff2',
-    });
+  const chars = String.fromCodePoint(...points);
+  const sample = script.sample();
+  for (const weight of /** @type {const} */ ([400, 600])) {
+    const source = await readFile(script.file(weight));
+    const font = await subsetFont(source, chars, { targetFormat: 'woff2' });
     await writeFile(join(out, `plex-sans-${name}-${weight}.woff2`), font);
+    const sfnt = await subsetFont(source, chars, { targetFormat: 'truetype' });
+    covered.push(new Set(new hb.Face(new hb.Blob(sfnt)).collectUnicodes()));
+    const plex = measure(sfnt, sample);
     faces.push(`@font-face {
   font-family: '${script.family}';
   font-style: normal;
   font-weight: ${weight};
-  font-display: optional;
+  font-display: swap;
   src: url('./plex-sans-${name}-${weight}.woff2') format('woff2');
   unicode-range: ${unicodeRange(points)};
 }`);
+    // Plex's line box and width on each fallback: size-adjust scales the overrides too, hence ÷.
+    for (const fallback of script.fallbacks) {
+      const sizeAdjust = plex.width / fallback.width[weight];
+      faces.push(`@font-face {
+  font-family: '${fallback.family}';
+  font-style: normal;
+  font-weight: ${weight};
+  src: ${fallback.local[weight].map((n) => `local('${n}')`).join(', ')};
+  size-adjust: ${percent(sizeAdjust)};
+  ascent-override: ${percent(plex.ascent / sizeAdjust)};
+  descent-override: ${percent(plex.descent / sizeAdjust)};
+  line-gap-override: ${percent(plex.lineGap / sizeAdjust)};
+  unicode-range: ${unicodeRange(points)};
+}`);
+    }
   }
 }
+
+// Every visible character of the locale files is in a subset, in both weights.
+const [latin400, latin600, arabic400, arabic600] = covered;
+/** @param {number} cp */
+const inBoth = (cp) =>
+  Boolean((latin400?.has(cp) && latin600?.has(cp)) || (arabic400?.has(cp) && arabic600?.has(cp)));
+const missing = used.filter((cp) => !isControl(cp) && !isFormat(cp) && !inBoth(cp));
+if (missing.length) {
+  console.error(
+    `The build stops: no subset font has ${missing
+      .map((cp) => `«${String.fromCodePoint(cp)}» (U+${cp.toString(16).toUpperCase()})`)
+      .join(', ')}, used in locales/. Add it to a script's base or \`takes\` in scripts/subset-fonts.mjs (Plex has no glyph for it?).`,
+  );
+  process.exit(1);
+}
+
 await writeFile(
   join(out, 'fonts.css'),
   `/* Generated by scripts/subset-fonts.mjs from @fontsource and locales/: do not edit. */
 /*
- * \`optional\`: a font that is not ready for the first paint is not swapped in later, so text never
- * reflows (no layout shift); the page language's regular weight is preloaded by the prerender.
+ * \`swap\`: text paints at once in the fallback and takes Plex when it arrives (the first screen's
+ * faces are preloaded, so usually before the first paint). The fallback faces are local system
+ * fonts sized to Plex's width and line box, so the swap moves nothing
+ * (docs/decisions/0007-brand-fonts-every-visit.md).
  */
 ${faces.join('\n')}
 `,

@@ -8,7 +8,7 @@ export { alternatesFor } from '@/routes/page-head';
 export { allPagePaths } from '@/routes/redirects';
 export { isSearchable, routes } from '@/routes/manifest';
 export { errorPagePath, pageFile, rangeNotSatisfiableFile } from '@/build/http-rules';
-export { fillDocument } from '@/build/document';
+export { fillDocument, firstScreenFaces } from '@/build/document';
 export { errorStatuses } from '@/routes/error-status';
 export {
   assetsIgnoreFile,

@@ -33,10 +33,18 @@ export const fontSize = {
   xxl: 'clamp(1.75rem, 4vw, 2.5rem)',
 } as const;
 
+/**
+ * The "Fallback" families are local system fonts sized to Plex's width and line box
+ * (scripts/subset-fonts.mjs): the text painted before Plex arrives takes the same room.
+ */
+const latinFallbacks =
+  "'IBM Plex Sans Fallback Arial', 'IBM Plex Sans Fallback Roboto', 'IBM Plex Sans Fallback DejaVu'";
+const arabicFallbacks =
+  "'IBM Plex Sans Arabic Fallback Noto Sans', 'IBM Plex Sans Arabic Fallback Noto Naskh', 'IBM Plex Sans Arabic Fallback DejaVu'";
+
 export const fonts = {
-  latin: "'IBM Plex Sans', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
-  arabic:
-    "'IBM Plex Sans Arabic', 'IBM Plex Sans', system-ui, 'Segoe UI', Tahoma, Arial, sans-serif",
+  latin: `'IBM Plex Sans', ${latinFallbacks}, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif`,
+  arabic: `'IBM Plex Sans Arabic', 'IBM Plex Sans', ${arabicFallbacks}, ${latinFallbacks}, system-ui, 'Segoe UI', Tahoma, Arial, sans-serif`,
 } as const;
 
 export const layout = {

@@ -15,10 +15,16 @@ const budgets = {
    */
   js: 20 * 1024,
   css: 4 * 1024,
-  /** The one preloaded font file of the page language (fonts are subset to the site's characters). */
-  font: 24 * 1024,
+  /**
+   * The font files the page preloads, the faces its first screen paints with (fonts are subset to
+   * the site's characters): two on an English page, three or four on an Arabic one (decision 0007).
+   */
+  font: 72 * 1024,
   html: 14 * 1024,
 };
+
+/** One subset font file. */
+const fontFileBudget = 24 * 1024;
 
 const dist = join(import.meta.dirname, '..', '..', 'dist');
 
@@ -45,11 +51,12 @@ test('the subset fonts are small and cover every character of the locale files',
   const fonts = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.woff2'));
   expect(fonts).toHaveLength(4);
   for (const file of fonts) {
-    expect(statSync(join(dist, 'assets', file)).size, file).toBeLessThan(budgets.font);
+    expect(statSync(join(dist, 'assets', file)).size, file).toBeLessThan(fontFileBudget);
   }
   // The @font-face rules are inlined in every page's head.
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const faces = [...html.matchAll(/@font-face\{([^}]*)\}/g)].map(([, body = '']) => ({
+  // Plex's faces (src:url(...)), not the metric-matched fallbacks over local fonts.
+  const faces = [...html.matchAll(/@font-face\{([^}]*src:url[^}]*)\}/g)].map(([, body = '']) => ({
     weight: /font-weight:(\d+)/.exec(body)?.[1],
     ranges: [...body.matchAll(/U\+([0-9A-F]+)(?:-([0-9A-F]+))?/gi)].map(([, from = '', to]) => [
       parseInt(from, 16),
