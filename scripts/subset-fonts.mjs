@@ -33,7 +33,9 @@ const isControl = (cp) => cp < 0x20 || (cp >= 0x7f && cp < 0xa0);
 /** Invisible formatting marks (bidi isolates and marks, joiners): no glyph of their own. */
 /** @param {number} cp */
 const isFormat = (cp) =>
-  (cp >= 0x200b && cp <= 0x200f) || (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069);
+  (cp >= 0x200b && cp <= 0x200f) ||
+  (cp >= 0x202a && cp <= 0x202e) ||
+  (cp >= 0x2066 && cp <= 0x2069);
 
 /** Every string value in the locale files of a language (parsed, so escapes count as the characters they are). */
 /** @param {string} lng */
@@ -185,7 +187,12 @@ function measure(font, sample) {
   hb.shape(hbFont, buffer);
   const advance = buffer.getGlyphPositions().reduce((sum, p) => sum + p.xAdvance, 0);
   const em = face.upem;
-  return { ascent: ascender / em, descent: -descender / em, lineGap: lineGap / em, width: advance / em / [...sample].length };
+  return {
+    ascent: ascender / em,
+    descent: -descender / em,
+    lineGap: lineGap / em,
+    width: advance / em / [...sample].length,
+  };
 }
 
 if (process.argv[2] === '--measure') {
@@ -271,7 +278,9 @@ if (missing.length) {
   console.error(
     `The build stops: no subset font has ${missing
       .map((cp) => `«${String.fromCodePoint(cp)}» (U+${cp.toString(16).toUpperCase()})`)
-      .join(', ')}, used in locales/. Add it to a script's base or \`takes\` in scripts/subset-fonts.mjs (Plex has no glyph for it?).`,
+      .join(
+        ', ',
+      )}, used in locales/. Add it to a script's base or \`takes\` in scripts/subset-fonts.mjs (Plex has no glyph for it?).`,
   );
   process.exit(1);
 }

@@ -34,9 +34,15 @@ export function firstScreenFaces(page: Pick<RenderedPage, 'lang' | 'html'>): Fon
  * route id on the root (the islands read it) and the rendered body. The prerender and `npm run dev`
  * both use it, so dev shows exactly what ships.
  */
-export function fillDocument(template: string, page: RenderedPage, fontHrefs: string[] = []): string {
+export function fillDocument(
+  template: string,
+  page: RenderedPage,
+  fontHrefs: string[] = [],
+): string {
   const preload = fontHrefs
-    .map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>\n    `)
+    .map(
+      (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>\n    `,
+    )
     .join('');
   const root = page.routeId ? `<div id="root" data-route="${page.routeId}">` : '<div id="root">';
   return template
