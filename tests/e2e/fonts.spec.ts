@@ -140,7 +140,7 @@ for (const lng of ['en', 'ar'] as const satisfies Lang[]) {
   for (const route of [home, course]) {
     const url = localizedUrl(route.path, lng);
 
-    test(`${url}: a first visit paints headings, buttons and body in IBM Plex, and loading the fonts shifts nothing`, async ({
+    test(`${url}: a first visit paints headings, buttons and body in IBM Plex, and loading the fonts barely shifts the page`, async ({
       page,
     }) => {
       await watchShifts(page);
