@@ -91,35 +91,24 @@ const scripts = {
     takes: (cp) => !isArabic(cp) && !isControl(cp) && !isFormat(cp),
     /** The sample its width is measured on: every Latin run of both languages' text. */
     sample: () => [...(text.en + text.ar)].filter((c) => !isArabic(c.codePointAt(0) ?? 0)).join(''),
-    /** @type {Fallback[]} Windows, macOS and iOS (Helvetica has Arial's widths), Linux's Arial twin; Android; Linux. */
+    /** Every page's <head> carries the fallbacks: the Latin ones need no range (they come last). */
+    fallbackRange: '',
+    /** @type {Fallback[]} Windows, macOS and iOS (Helvetica has Arial's widths), Linux's Arial twin; Android. */
     fallbacks: [
       {
         // Liberation Sans 2.1 (metric-compatible with Arial, so Arial's and Helvetica's widths).
         family: 'IBM Plex Sans Fallback Arial',
         local: {
-          400: ['Arial', 'ArialMT', 'Helvetica', 'Liberation Sans', 'LiberationSans'],
-          600: [
-            'Arial Bold',
-            'Arial-BoldMT',
-            'Helvetica Bold',
-            'Helvetica-Bold',
-            'Liberation Sans Bold',
-            'LiberationSans-Bold',
-          ],
+          400: ['Arial', 'Helvetica', 'Liberation Sans'],
+          600: ['Arial Bold', 'Helvetica Bold', 'Liberation Sans Bold'],
         },
         width: { 400: 0.43529, 600: 0.46545 },
       },
       {
         // Roboto 2.137 (Debian fonts-roboto-unhinted), Android's and ChromeOS's sans.
         family: 'IBM Plex Sans Fallback Roboto',
-        local: { 400: ['Roboto', 'Roboto-Regular'], 600: ['Roboto Bold', 'Roboto-Bold'] },
+        local: { 400: ['Roboto'], 600: ['Roboto Bold'] },
         width: { 400: 0.4298, 600: 0.43645 },
-      },
-      {
-        // DejaVu Sans 2.37, many Linux desktops' default.
-        family: 'IBM Plex Sans Fallback DejaVu',
-        local: { 400: ['DejaVu Sans', 'DejaVuSans'], 600: ['DejaVu Sans Bold', 'DejaVuSans-Bold'] },
-        width: { 400: 0.49292, 600: 0.55543 },
       },
     ],
   },
@@ -142,30 +131,23 @@ const scripts = {
         .filter((c) => isArabic(c.codePointAt(0) ?? 0) || c === ' ')
         .join('')
         .replace(/ {2,}/g, ' '),
-    /** @type {Fallback[]} Android (old and new), Linux. */
+    /** The Arabic fallbacks take the Arabic script and the spaces, never a Latin letter. */
+    fallbackRange: 'U+20, U+A0, U+600-6FF, U+200C-200D, U+FB50-FEFF',
+    /** @type {Fallback[]} Android, Linux. */
     fallbacks: [
       {
-        // Noto Sans Arabic 2.x (Debian fonts-noto-core 20201225).
-        family: 'IBM Plex Sans Arabic Fallback Noto Sans',
-        local: {
-          400: ['Noto Sans Arabic', 'NotoSansArabic-Regular', 'Noto Sans Arabic UI'],
-          600: ['Noto Sans Arabic Bold', 'NotoSansArabic-Bold', 'Noto Sans Arabic UI Bold'],
-        },
-        width: { 400: 0.41063, 600: 0.45158 },
-      },
-      {
-        // Noto Naskh Arabic 2.x (Debian fonts-noto-core 20201225), older Android's Arabic.
+        // Noto Naskh Arabic 2.x (Debian fonts-noto-core 20201225), Android's Arabic.
         family: 'IBM Plex Sans Arabic Fallback Noto Naskh',
         local: {
-          400: ['Noto Naskh Arabic UI', 'Noto Naskh Arabic', 'NotoNaskhArabic-Regular'],
-          600: ['Noto Naskh Arabic UI Bold', 'Noto Naskh Arabic Bold', 'NotoNaskhArabic-Bold'],
+          400: ['Noto Naskh Arabic UI', 'Noto Naskh Arabic'],
+          600: ['Noto Naskh Arabic UI Bold', 'Noto Naskh Arabic Bold'],
         },
         width: { 400: 0.37021, 600: 0.38526 },
       },
       {
         // DejaVu Sans 2.37, many Linux desktops' Arabic.
         family: 'IBM Plex Sans Arabic Fallback DejaVu',
-        local: { 400: ['DejaVu Sans', 'DejaVuSans'], 600: ['DejaVu Sans Bold', 'DejaVuSans-Bold'] },
+        local: { 400: ['DejaVu Sans'], 600: ['DejaVu Sans Bold'] },
         width: { 400: 0.43728, 600: 0.52215 },
       },
     ],
@@ -225,7 +207,7 @@ function unicodeRange(points) {
 }
 
 /** @param {number} n */
-const percent = (n) => `${(n * 100).toFixed(2)}%`;
+const percent = (n) => `${(n * 100).toFixed(1)}%`;
 
 await mkdir(out, { recursive: true });
 const faces = [];
@@ -255,14 +237,12 @@ for (const [name, script] of Object.entries(scripts)) {
       const sizeAdjust = plex.width / fallback.width[weight];
       faces.push(`@font-face {
   font-family: '${fallback.family}';
-  font-style: normal;
   font-weight: ${weight};
   src: ${fallback.local[weight].map((n) => `local('${n}')`).join(', ')};
   size-adjust: ${percent(sizeAdjust)};
   ascent-override: ${percent(plex.ascent / sizeAdjust)};
   descent-override: ${percent(plex.descent / sizeAdjust)};
-  line-gap-override: ${percent(plex.lineGap / sizeAdjust)};
-  unicode-range: ${unicodeRange(points)};
+  line-gap-override: ${percent(plex.lineGap / sizeAdjust)};${script.fallbackRange ? `\n  unicode-range: ${script.fallbackRange};` : ''}
 }`);
     }
   }

@@ -37,10 +37,9 @@ export const fontSize = {
  * The "Fallback" families are local system fonts sized to Plex's width and line box
  * (scripts/subset-fonts.mjs): the text painted before Plex arrives takes the same room.
  */
-const latinFallbacks =
-  "'IBM Plex Sans Fallback Arial', 'IBM Plex Sans Fallback Roboto', 'IBM Plex Sans Fallback DejaVu'";
+const latinFallbacks = "'IBM Plex Sans Fallback Arial', 'IBM Plex Sans Fallback Roboto'";
 const arabicFallbacks =
-  "'IBM Plex Sans Arabic Fallback Noto Sans', 'IBM Plex Sans Arabic Fallback Noto Naskh', 'IBM Plex Sans Arabic Fallback DejaVu'";
+  "'IBM Plex Sans Arabic Fallback Noto Naskh', 'IBM Plex Sans Arabic Fallback DejaVu'";
 
 export const fonts = {
   latin: `'IBM Plex Sans', ${latinFallbacks}, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif`,

@@ -20,7 +20,11 @@ const budgets = {
    * the site's characters): two on an English page, three or four on an Arabic one (decision 0007).
    */
   font: 72 * 1024,
-  html: 14 * 1024,
+  /**
+   * The page's HTML with its inline CSS; 15 KB since the metric-matched fallback @font-face rules
+   * (about 0.4 KB gzip, decision 0007) joined the head of every page.
+   */
+  html: 15 * 1024,
 };
 
 /** One subset font file. */
