@@ -244,6 +244,8 @@ export const courseFinderContentSchema = v.strictObject({
   }),
   ...pluralForms('count'),
   none: text,
+  resultsTitle: text,
+  cleared: text,
   allTitle: text,
   lengthUnknown: text,
   see: text,

@@ -80,7 +80,12 @@ for (const lng of ['en', 'ar'] as const) {
     await expect(page.getByRole('alert')).toContainText(
       fill(text(lng, 'level-check', `levelCheck.incomplete_${form}`), { count: left, number: 2 }),
     );
-    await expect(page.locator(`input[name="${levelCheckQuestions[1]?.id}"]`).first()).toBeFocused();
+    const second = page.locator(`input[name="${levelCheckQuestions[1]?.id}"]`).first();
+    await expect(second).toBeFocused();
+    // The reason is shown where focus went, at the top of that question, not by the button.
+    const group = page.getByTestId('level-check').locator('fieldset').nth(1);
+    await expect(group.getByRole('alert')).toBeInViewport();
+    await expect(group.getByRole('alert')).toBeVisible();
     await answerAll(page, false);
     await page.getByRole('button', { name: text(lng, 'level-check', 'levelCheck.submit') }).click();
     await expect(page.getByTestId('level-result').getByRole('heading')).toHaveText(

@@ -4,6 +4,7 @@ import { endonyms, languages, type Lang } from '@/i18n/languages';
 import { usePageLang } from '@/i18n/use-page-lang';
 import { LanguageScope } from './language-scope';
 import { toggleInputId } from '@/i18n/toggle-input-id';
+import { chosenOptionStyles } from './chosen-option-styles';
 import { colors, radius, space } from '@/styles/theme';
 
 const styles = css`
@@ -45,14 +46,7 @@ const styles = css`
     opacity: 0;
     cursor: pointer;
   }
-  label:has(input:checked) {
-    background: ${colors.navy};
-    color: #fff;
-  }
-  label:has(input:focus-visible) {
-    outline: 3px solid ${colors.focus};
-    outline-offset: 2px;
-  }
+  ${chosenOptionStyles('label')}
   ${languages
     .map(
       (lng) =>

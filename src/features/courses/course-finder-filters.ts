@@ -18,6 +18,8 @@ function withTapped(form: HTMLFormElement | null, query: URLSearchParams): URLSe
  */
 export function useFinderFilters() {
   const [filters, setFilters] = useState<FinderFilters>({});
+  // Whether the last change cleared every answer (the status says so until the next answer).
+  const [cleared, setCleared] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
@@ -29,6 +31,7 @@ export function useFinderFilters() {
 
   const update = (next: FinderFilters) => {
     setFilters(next);
+    setCleared(false);
     const query = filtersQuery(next);
     window.history.replaceState(null, '', query ? `?${query}` : window.location.pathname);
   };
@@ -46,7 +49,11 @@ export function useFinderFilters() {
     filters,
     formRef,
     set,
-    clear: () => update({}),
+    clear: () => {
+      update({});
+      setCleared(true);
+    },
+    cleared,
     answered: Object.keys(filters).length > 0,
   };
 }

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { chosenOptionStyles } from '@/components/ui/chosen-option-styles';
 import { colors, radius, space } from '@/styles/theme';
 
 /**
@@ -41,14 +42,7 @@ export const finderStyles = css`
     margin: 0;
     cursor: pointer;
   }
-  .chips label:has(input:checked) {
-    background: ${colors.navy};
-    color: #fff;
-  }
-  .chips label:has(input:focus-visible) {
-    outline: 3px solid ${colors.focus};
-    outline-offset: 2px;
-  }
+  ${chosenOptionStyles('.chips label')}
   .count {
     font-weight: 700;
   }

@@ -12,12 +12,18 @@ export { shownFacts } from './course-finder-result';
 /**
  * The course finder: a few questions as radio chips, and the courses of the manifest that fit,
  * each with the facts its page states. The answers live in the URL (`?who=child&age=6-12`), so a
- * result can be shared; the count is announced. Prerendered with no answers, it lists every course
+ * result can be shared; the count is announced, and so is clearing them. Prerendered with no answers, it lists every course
  * by who it is for, which is what a browser without JavaScript shows.
  */
 export function CourseFinder({ action }: { action: string }) {
   const { t } = useTranslation('course-finder');
-  const { filters, formRef, set, clear, answered } = useFinderFilters();
+  const { filters, formRef, set, clear, cleared, answered } = useFinderFilters();
+  // The button goes with the answers: focus goes to the first question's first option, now
+  // chosen ("any"), and the status says what happened.
+  const clearAndRefocus = () => {
+    clear();
+    formRef.current?.querySelector<HTMLInputElement>('input[type=radio]')?.focus();
+  };
   return (
     <div css={finderStyles}>
       {/* Without JavaScript the chips cannot narrow the list: the whole list below is shown. */}
@@ -33,9 +39,9 @@ export function CourseFinder({ action }: { action: string }) {
         onSubmit={(event) => event.preventDefault()}
       >
         <FinderQuestions filters={filters} set={set} />
-        {answered && <ClearAnswers onClear={clear} />}
+        {answered && <ClearAnswers onClear={clearAndRefocus} />}
       </form>
-      <FinderResults filters={filters} answered={answered} />
+      <FinderResults filters={filters} answered={answered} cleared={cleared} />
     </div>
   );
 }

@@ -3,6 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { colors, radius, space } from '@/styles/theme';
 
 /**
+ * How far above the bottom edge a focused answer must stay to be clear of the bar: the bar's
+ * padding and up to two lines of text at an Arabic line height (it wraps on the narrowest
+ * screens), half a row of the answer below its radio, and its focus ring. The answers keep this as
+ * their `scroll-margin` (question-fieldset.tsx), so neither Tab nor the arrow keys leave one under
+ * the bar, with or without JavaScript.
+ */
+export const progressBarRoom = `calc(2 * ${space.sm} + 2 * 1.8 * 1.125rem + 22px + ${space.sm})`;
+
+/**
  * Set on the island's root (see level-check.tsx). `.problem` is also the look of the message shown
  * without JavaScript (in level-check.tsx).
  */
@@ -32,7 +41,7 @@ export function LevelCheckProgress({ answered, total }: { answered: number; tota
   );
 }
 
-/** After a submit with questions unanswered: how many, and which one comes first. */
+/** After a submit with questions unanswered: how many, and which comes first (shown in that one). */
 export function LevelCheckIncomplete({ missing, number }: { missing: number; number: number }) {
   const { t } = useTranslation('level-check');
   return (

@@ -41,10 +41,14 @@ export function LevelCheck() {
             question={question}
             number={index + 1}
             onChange={sync}
+            problem={
+              missing !== null && index === firstMissing ? (
+                <LevelCheckIncomplete missing={missing} number={firstMissing + 1} />
+              ) : undefined
+            }
           />
         ))}
         <LevelCheckProgress answered={progress.answered} total={progress.total} />
-        {missing !== null && <LevelCheckIncomplete missing={missing} number={firstMissing + 1} />}
         <button type="submit" css={buttonStyles('primary')}>
           {t('levelCheck.submit')}
         </button>

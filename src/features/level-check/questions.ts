@@ -15,6 +15,13 @@ export const levelCheckSkills = ['grammar', 'vocabulary', 'reading'] as const;
 
 export type LevelCheckSkill = (typeof levelCheckSkills)[number];
 
+/**
+ * What a screen reader says for a gap (`___`, which speech reads as "underscore" three times, "line"
+ * or nothing). It is part of the item, so it is in the item's language, English, on both sites: the
+ * prompt is read in one English voice without switching to Arabic mid-sentence for one word.
+ */
+export const gapSpoken = 'blank';
+
 type ThreeOptions = readonly [string, string, string];
 type FourOptions = readonly [string, string, string, string];
 

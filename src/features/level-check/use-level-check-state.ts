@@ -47,9 +47,14 @@ export function useLevelCheckState() {
     event.preventDefault();
     if (!progress.complete) {
       setMissing(progress.total - progress.answered);
+      // Focus goes to the first question without an answer, shown from its top, where the
+      // message saying why now is (level-check.tsx).
       const question = levelCheckQuestions[firstMissing];
-      if (question)
-        formRef.current?.querySelector<HTMLInputElement>(`[name="${question.id}"]`)?.focus();
+      const input = question
+        ? formRef.current?.querySelector<HTMLInputElement>(`[name="${question.id}"]`)
+        : null;
+      input?.closest('fieldset')?.scrollIntoView({ block: 'start' });
+      input?.focus({ preventScroll: true });
       return;
     }
     setResult(scoreLevelCheck(answers));
