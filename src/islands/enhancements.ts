@@ -8,16 +8,42 @@ import { readSession, writeSession, writeStorage } from '@/i18n/safe-storage';
 const openMenus = (within: ParentNode) =>
   within.querySelectorAll<HTMLDetailsElement>('details[data-menu][open]');
 
-/** Escape closes the innermost open menu and returns focus to its summary; a click outside closes all. */
+/** The phone menu's panel, if it is open (a popover at 991px and below; none without popovers). */
+function openPanel(): HTMLElement | null {
+  const panel = document.querySelector<HTMLElement>('.menu-panel');
+  try {
+    return panel?.matches(':popover-open') ? panel : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Escape closes the innermost open menu and returns focus to its summary (in the open phone panel:
+ * only the group holding focus, and the panel stays open; Escape again closes the panel); a click
+ * outside closes all.
+ */
 function enhanceMenus(): void {
   document.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape') return;
-    const open = [...openMenus(document)];
+    const open = [...openMenus(document)].reverse();
     const focused = document.activeElement;
-    const inner = open.reverse().find((details) => details.contains(focused)) ?? open.at(0) ?? null;
+    const panel = openPanel();
+    const holding = open.find((details) => details.contains(focused));
+    const inner = holding ?? (panel ? null : open.at(0)) ?? null;
     if (!inner) return;
+    // Not also the panel's light dismiss: a canceled Escape is no close request.
+    if (panel?.contains(inner)) event.preventDefault();
     inner.open = false;
     inner.querySelector<HTMLElement>(':scope > summary')?.focus();
+  });
+  // Focus that leaves the open phone panel (Tab after its last item, Shift+Tab before its first)
+  // closes it, so the focused element is never hidden under it; focus goes on where it went.
+  document.addEventListener('focusin', (event) => {
+    const panel = openPanel();
+    if (panel && event.target instanceof Node && !panel.contains(event.target)) {
+      panel.hidePopover();
+    }
   });
   // Only a click outside the whole menu: inside it, the groups' names already keep one open per
   // level (and closing one at pointerdown would move the item being tapped).

@@ -39,7 +39,6 @@ const gridStyles = css`
   h2,
   h3 {
     margin-block: 0 ${space.xs};
-    font-size: 1.15rem;
   }
   .quote-icon {
     display: block;

@@ -31,7 +31,6 @@ const styles = css`
   }
   .facts h2 {
     margin-block-start: 0;
-    font-size: 1.25rem;
   }
   dl {
     margin: 0;

@@ -26,9 +26,6 @@ const styles = css`
   h2 {
     margin-block: 0 ${space.xs};
   }
-  h3 {
-    font-size: 1.05rem;
-  }
   .location {
     color: ${colors.muted};
     font-weight: 600;

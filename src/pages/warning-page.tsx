@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
 import { BidiText } from '@/components/ui/bidi-text';
 import { LanguageToggle } from '@/components/ui/language-toggle';
-import { PageBody } from '@/components/ui/page-shell';
 import { Sections } from '@/components/ui/sections';
 import { labelSchema, warningContentSchema } from '@/content/schemas';
 import type { Lang } from '@/i18n/languages';
@@ -51,7 +50,8 @@ const styles = css`
   }
 `;
 
-function WarningText({ lng }: { lng: Lang }) {
+/** The page's h1 and lead in one language: its part of the navy page header. */
+function WarningHeader() {
   const content = useScopedContent(warningContentSchema, 'warning', 'warning');
   return (
     <>
@@ -61,6 +61,14 @@ function WarningText({ lng }: { lng: Lang }) {
       <p>
         <BidiText>{content.lead}</BidiText>
       </p>
+    </>
+  );
+}
+
+function WarningText({ lng }: { lng: Lang }) {
+  const content = useScopedContent(warningContentSchema, 'warning', 'warning');
+  return (
+    <>
       <ul className="stats">
         {content.stats.map((stat) => (
           <li key={stat.value}>
@@ -103,18 +111,18 @@ export function WarningPage() {
   const pageLang = usePageLang();
   const label = useContent(labelSchema, 'warning', 'warning.switchLabel');
   return (
-    <PageBody prose>
-      <div css={styles}>
-        <LanguageToggle
-          name="warning-lang"
-          label={label}
-          defaultLang={pageLang}
-          storageKey={warningStorageKey}
-          afterInputs={<script dangerouslySetInnerHTML={{ __html: storedLanguageScript }} />}
-        >
-          {(lng) => <WarningText lng={lng} />}
-        </LanguageToggle>
-      </div>
-    </PageBody>
+    <div css={styles}>
+      <LanguageToggle
+        name="warning-lang"
+        label={label}
+        defaultLang={pageLang}
+        storageKey={warningStorageKey}
+        afterInputs={<script dangerouslySetInnerHTML={{ __html: storedLanguageScript }} />}
+        header={() => <WarningHeader />}
+        column="prose"
+      >
+        {(lng) => <WarningText lng={lng} />}
+      </LanguageToggle>
+    </div>
   );
 }

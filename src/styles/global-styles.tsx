@@ -1,6 +1,6 @@
 import { Global, css } from '@emotion/react';
 import { printStyles } from './print-styles';
-import { colors, fonts, fontSize } from './theme';
+import { colors, fonts, fontSize, headingSize, layout } from './theme';
 
 const styles = css`
   *,
@@ -31,11 +31,36 @@ const styles = css`
     font-family: ${fonts.latin};
     line-height: 1.6;
   }
+  @media screen {
+    /* Arabic body text a step larger than Latin (the page, and Arabic sections of English pages);
+       English sections of Arabic pages keep the Latin size. Not on html: rem stays 16 px. */
+    body:lang(ar),
+    :not(html)[lang='ar'][dir='rtl'] {
+      font-size: ${fontSize.baseArabic};
+    }
+    div[lang='en'][dir='ltr'] {
+      font-size: ${fontSize.base};
+    }
+    /* Running text keeps a reading width of about 70 characters, however wide its column. */
+    main p {
+      max-inline-size: ${layout.measure};
+    }
+  }
+  /* The one heading scale (theme.ts): pages and components do not size headings themselves. */
   h1,
   h2,
   h3 {
     line-height: 1.3;
     color: ${colors.navy};
+  }
+  h1 {
+    font-size: ${headingSize.h1};
+  }
+  h2 {
+    font-size: ${headingSize.h2};
+  }
+  h3 {
+    font-size: ${headingSize.h3};
   }
   :lang(ar) h1,
   :lang(ar) h2,

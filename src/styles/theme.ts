@@ -28,9 +28,22 @@ export const space = {
 export const fontSize = {
   sm: '0.9rem',
   base: '1rem',
+  /** Body text in Arabic: Plex Arabic at 16 px reads a step smaller than Latin at 16 px. */
+  baseArabic: '1.125rem',
+  /** A page's lead under its h1, relative to the body size of its language. */
+  lead: '1.125em',
   lg: '1.2rem',
   xl: '1.5rem',
-  xxl: 'clamp(1.75rem, 4vw, 2.5rem)',
+} as const;
+
+/**
+ * The one heading scale of every page (src/styles/global-styles.tsx): phone size → wide size.
+ * h1 28 → 40 px, h2 22 → 28 px, h3 18 → 20 px; no page or component sets its own.
+ */
+export const headingSize = {
+  h1: 'clamp(1.75rem, 1.2rem + 2.2vw, 2.5rem)',
+  h2: 'clamp(1.375rem, 1.1rem + 1vw, 1.75rem)',
+  h3: 'clamp(1.125rem, 1rem + 0.4vw, 1.25rem)',
 } as const;
 
 /**
@@ -48,6 +61,13 @@ export const fonts = {
 
 export const layout = {
   maxWidth: '1200px',
+  /**
+   * The reading width of running text: about 70 characters of English at 16 px (36em = 576 px),
+   * about 95 of Arabic at 18 px (648 px). In em, so it follows each language's body size. Grids
+   * and cards may be wider.
+   */
+  measure: '36em',
+  /** A column of forms, cards and running text together (contact, checkout, jobs). */
   proseWidth: '900px',
   /** Menu breakpoint of the old site: at this width and below the menu collapses behind a toggle. */
   menuBreakpoint: 991,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { RouteLink } from '@/routes/route-link';
 import { colors, layout, mq, space } from '@/styles/theme';
 import { LanguageSwitch } from './language-switch';
-import { MainNav } from './nav/main-nav';
+import { MainNav, UtilityNav } from './nav/main-nav';
 
 const styles = css`
   position: relative;
@@ -15,8 +15,10 @@ const styles = css`
     margin-inline: auto;
     padding: ${space.sm} ${space.md};
     display: flex;
+    /* Never wider than the window (zoom, text spacing): what does not fit goes to a next row. */
+    flex-wrap: wrap;
     align-items: center;
-    gap: ${space.md};
+    gap: ${space.xs} ${space.md};
   }
   .brand {
     display: flex;
@@ -47,10 +49,18 @@ const styles = css`
       display: none;
     }
   }
-  .bar > nav {
+  .bar > .main-nav {
     flex: 1;
+    min-inline-size: 0;
     display: flex;
     justify-content: flex-end;
+  }
+  .bar > .utility-nav {
+    flex: 1 0 100%;
+  }
+  /* Wrapped onto its own row, the language switch stays at the end. */
+  .bar > :last-child {
+    margin-inline-start: auto;
   }
   .search {
     flex: none;
@@ -70,13 +80,24 @@ const styles = css`
   }
   ${mq.wide} {
     .bar {
-      padding-block-start: 2.25rem;
-      gap: ${space.sm};
+      padding-block-start: 0;
+      gap: 0 ${space.sm};
     }
   }
   ${mq.narrow} {
     .brand-name {
       font-size: 0.95rem;
+    }
+  }
+  /* Below 760px search is its icon (the link keeps its name). */
+  @media (max-width: 759px) {
+    .search-label {
+      position: absolute;
+      inline-size: 1px;
+      block-size: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
     }
   }
   /* On phones the logo stands alone (the link keeps the academy's name as its label). */
@@ -97,13 +118,15 @@ const styles = css`
 /**
  * One row: the logo, the menu, search (a link to the search page: nothing of search loads before
  * it is opened) and the language switch (on phones: logo, menu button with search inside, switch). On
- * wide screens a slim row above it holds Jobs, Online Payment, Have a Question? and Warning.
+ * wide screens a slim row above it holds Jobs, Online Payment, Have a Question? and Warning (first
+ * in the markup too, so Tab follows the rows as seen). The row wraps rather than scroll sideways.
  */
 export function SiteHeader() {
   const { t } = useTranslation();
   return (
     <header css={styles}>
       <div className="bar">
+        <UtilityNav />
         <RouteLink to="home" className="brand" aria-label={t('site.homeLink')}>
           <img src="/images/logo.svg" alt="" width="56" height="56" />
           <span className="brand-name">{t('site.name')}</span>

@@ -46,7 +46,6 @@ export const cardGridStyles = css`
   .card h2,
   .card h3 {
     margin: 0 0 ${space.xs};
-    font-size: 1.15rem;
     color: ${colors.navy};
   }
   .card p {

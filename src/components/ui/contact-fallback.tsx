@@ -12,7 +12,6 @@ const styles = css`
   background: ${colors.subtle};
   h2 {
     margin-block-start: 0;
-    font-size: 1.2rem;
   }
   ul {
     display: flex;

@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import { endonyms, languages, type Lang } from '@/i18n/languages';
 import { usePageLang } from '@/i18n/use-page-lang';
 import { LanguageScope } from './language-scope';
+import { PageBody, PageHeader } from './page-shell';
 import { toggleInputId } from '@/i18n/toggle-input-id';
 import { chosenOptionStyles } from './chosen-option-styles';
-import { colors, radius, space } from '@/styles/theme';
+import { colors, layout, radius, space } from '@/styles/theme';
 
 const styles = css`
   fieldset {
@@ -21,6 +22,13 @@ const styles = css`
     float: inline-start;
     margin-inline-end: ${space.sm};
     padding: 0;
+  }
+  /* On phones the question stands above its two answers, which share one row. */
+  @media (max-width: 600px) {
+    legend {
+      float: none;
+      margin-block-end: ${space.sm};
+    }
   }
   label {
     position: relative;
@@ -55,6 +63,22 @@ const styles = css`
     .join('\n')}
 `;
 
+/**
+ * Under a page header, each language's text keeps its column width on its own start side (an
+ * Arabic text in an English page reads from the right edge, as its heading above it does).
+ */
+const columnStyles = css`
+  .panel {
+    margin-inline-end: auto;
+  }
+  .panel.reading {
+    max-inline-size: ${layout.measure};
+  }
+  .panel.prose {
+    max-inline-size: ${layout.proseWidth};
+  }
+`;
+
 interface Props {
   /** The radio group's name; the inputs' ids are `<name>-<lng>`. */
   name: string;
@@ -66,6 +90,13 @@ interface Props {
   storageKey?: string;
   /** Right after the inputs: the warning page's inline script that applies the stored choice. */
   afterInputs?: ReactNode;
+  /**
+   * The page's h1 and lead in one language, rendered for each in the navy page header above the
+   * switch: the toggle is then the whole page (header, then switch and text in a `column`).
+   */
+  header?: (lng: Lang) => ReactNode;
+  /** The width of the text's column under a header (see `PageBody`). */
+  column?: 'prose' | 'reading';
   /** The section's content in one language, rendered for each. */
   children: (lng: Lang) => ReactNode;
 }
@@ -80,13 +111,28 @@ export function LanguageToggle({
   defaultLang,
   storageKey,
   afterInputs,
+  header,
+  column = 'reading',
   children,
 }: Props) {
   const order: Lang[] = defaultLang === 'ar' ? ['ar', 'en'] : ['en', 'ar'];
   // The search index of a language reads only that language's panel.
   const pageLang = usePageLang();
-  return (
-    <div css={styles}>
+  const panels = (part: 'header' | 'panel', render: (lng: Lang) => ReactNode) =>
+    order.map((lng) => (
+      <LanguageScope
+        key={lng}
+        className={part === 'panel' && header ? `panel ${column}` : undefined}
+        lang={lng}
+        data-lang-panel={lng}
+        data-testid={`${name}-${part}`}
+        data-pagefind-ignore={lng === pageLang ? undefined : ''}
+      >
+        {render(lng)}
+      </LanguageScope>
+    ));
+  const body = (
+    <>
       <fieldset>
         <legend>{label}</legend>
         {order.map((lng) => (
@@ -104,17 +150,14 @@ export function LanguageToggle({
         ))}
       </fieldset>
       {afterInputs}
-      {order.map((lng) => (
-        <LanguageScope
-          key={lng}
-          lang={lng}
-          data-lang-panel={lng}
-          data-testid={`${name}-panel`}
-          data-pagefind-ignore={lng === pageLang ? undefined : ''}
-        >
-          {children(lng)}
-        </LanguageScope>
-      ))}
+      {panels('panel', children)}
+    </>
+  );
+  if (!header) return <div css={styles}>{body}</div>;
+  return (
+    <div css={[styles, columnStyles]}>
+      <PageHeader>{panels('header', header)}</PageHeader>
+      <PageBody>{body}</PageBody>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { colors, layout, space } from '@/styles/theme';
+import { colors, fontSize, layout, space } from '@/styles/theme';
 import { BidiText } from './bidi-text';
 
-const heroStyles = css`
+const headerStyles = css`
   background: linear-gradient(135deg, ${colors.navy}, ${colors.navyDark});
   color: #fff;
   .inner {
@@ -14,13 +14,15 @@ const heroStyles = css`
   h1 {
     color: #fff;
     margin: 0 0 ${space.sm};
-    font-size: clamp(1.6rem, 4vw, 2.4rem);
   }
   p {
     margin: 0;
-    max-inline-size: 48rem;
-    font-size: 1.1rem;
+    max-inline-size: ${layout.measure};
+    font-size: ${fontSize.lead};
     color: #e8edf6;
+  }
+  p + p {
+    margin-block-start: ${space.sm};
   }
 `;
 
@@ -30,9 +32,26 @@ const bodyStyles = css`
   padding: ${space.xl} ${space.md} 0;
 `;
 
-const proseStyles = css`
-  max-inline-size: ${layout.proseWidth};
-`;
+const columnStyles = {
+  prose: css`
+    max-inline-size: ${layout.proseWidth};
+  `,
+  reading: css`
+    max-inline-size: ${layout.measure};
+  `,
+};
+
+/**
+ * The navy band at the top of every page's main: its own content (the h1 and lead of a page, or
+ * of each language of a bilingual page). Its class `page-header` marks it for the browser tests.
+ */
+export function PageHeader({ children }: { children: ReactNode }) {
+  return (
+    <header css={headerStyles} className="page-header">
+      <div className="inner">{children}</div>
+    </header>
+  );
+}
 
 /** The page's banner with its one h1 and lead. */
 export function PageHero({
@@ -45,23 +64,33 @@ export function PageHero({
   children?: ReactNode;
 }) {
   return (
-    <div css={heroStyles}>
-      <div className="inner">
-        <h1>
-          <BidiText>{heading}</BidiText>
-        </h1>
-        {lead && (
-          <p>
-            <BidiText>{lead}</BidiText>
-          </p>
-        )}
-        {children}
-      </div>
-    </div>
+    <PageHeader>
+      <h1>
+        <BidiText>{heading}</BidiText>
+      </h1>
+      {lead && (
+        <p>
+          <BidiText>{lead}</BidiText>
+        </p>
+      )}
+      {children}
+    </PageHeader>
   );
 }
 
-/** The content column; `prose` limits the measure to the policy width (900px). */
-export function PageBody({ children, prose = false }: { children: ReactNode; prose?: boolean }) {
-  return <div css={bodyStyles}>{prose ? <div css={proseStyles}>{children}</div> : children}</div>;
+/**
+ * The content column: full width (grids of cards), `prose` (900px: forms, cards and text together;
+ * its paragraphs keep the reading width) or `reading` (only running text: `layout.measure`).
+ */
+export function PageBody({
+  children,
+  prose = false,
+  reading = false,
+}: {
+  children: ReactNode;
+  prose?: boolean;
+  reading?: boolean;
+}) {
+  const column = reading ? columnStyles.reading : prose ? columnStyles.prose : null;
+  return <div css={bodyStyles}>{column ? <div css={column}>{children}</div> : children}</div>;
 }

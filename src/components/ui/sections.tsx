@@ -1,15 +1,16 @@
 import { css } from '@emotion/react';
 import { Paragraphs, TextList } from './text-blocks';
 import type { Section } from '@/content/types';
-import { colors, space } from '@/styles/theme';
+import { colors, layout, space } from '@/styles/theme';
 import { BidiText } from './bidi-text';
 
 const styles = css`
+  /* Titled prose reads at the reading width, its headings' rules as wide as its lines. */
+  max-inline-size: ${layout.measure};
   section + section {
     margin-block-start: ${space.xl};
   }
   h2 {
-    font-size: 1.4rem;
     margin-block: 0 ${space.sm};
     padding-block-end: ${space.xs};
     border-block-end: 2px solid ${colors.line};

@@ -54,7 +54,6 @@ export const homeStyles = css`
   }
   .box h2 {
     margin-block-start: 0;
-    font-size: 1.25rem;
   }
   .links {
     display: flex;

@@ -16,7 +16,6 @@ const styles = (count: number) => css`
   h1 {
     color: #fff;
     margin: 0;
-    font-size: clamp(1.6rem, 4vw, 2.6rem);
   }
   /* Every phrase sits in the same grid cell, so the heading is as tall as its longest phrase at
      any width and nothing below it moves as the phrases change. */

@@ -12,7 +12,6 @@ export const searchResultItemStyles = css`
   }
   .results h2 {
     margin-block: 0 ${space.xs};
-    font-size: 1.2rem;
   }
   .results p {
     margin: 0;

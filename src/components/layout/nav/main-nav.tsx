@@ -87,16 +87,41 @@ function MenuSearch() {
   );
 }
 
+/** Jobs, Online Payment, Have a Question? and Warning: links of the utility place. */
+function UtilityList({ className }: { className: string }) {
+  return (
+    <ul className={className}>
+      {utilityNav.map((item, index) => (
+        <NavEntry key={index} item={item} level={1} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * On wide screens the utility links are a slim row of their own, first in the header (above the
+ * main row, so in the order they are seen); at 991px and below they are in the menu's panel
+ * instead, after the main menu. Only one of the two is ever displayed.
+ */
+export function UtilityNav() {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('nav.quickLinks')} className="utility-nav" css={navStyles}>
+      <UtilityList className="utility-list" />
+    </nav>
+  );
+}
+
 /**
  * The main menu, built from native HTML so it works before and without JavaScript: each group is a
  * `<details>` (exclusive per level through its `name`); at 991px and below the whole menu is a
  * popover behind the menu button (light dismiss and Escape for free). src/islands/enhancements.ts
- * adds Escape and an outside click for the groups.
+ * adds Escape and an outside click for the groups, and closes the panel when focus leaves it.
  */
 export function MainNav() {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('nav.label')} css={navStyles}>
+    <nav aria-label={t('nav.label')} className="main-nav" css={navStyles}>
       <button type="button" className="menu-toggle" popoverTarget="main-menu">
         <MenuIcon /> {t('nav.menu')}
       </button>
@@ -115,11 +140,7 @@ export function MainNav() {
             <NavEntry key={index} item={item} level={1} />
           ))}
         </ul>
-        <ul className="utility-list">
-          {utilityNav.map((item, index) => (
-            <NavEntry key={index} item={item} level={1} />
-          ))}
-        </ul>
+        <UtilityList className="utility-list in-panel" />
       </div>
     </nav>
   );

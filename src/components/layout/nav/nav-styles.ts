@@ -1,7 +1,10 @@
 import { css } from '@emotion/react';
 import { colors, mq, radius, shadow, space } from '@/styles/theme';
 
-/** The menu: `<details>` groups, a popover panel at 991px and below, one row above it. */
+/**
+ * The menu: `<details>` groups, a popover panel at 991px and below; on wide screens the main row
+ * and, above it, the utility row (UtilityNav).
+ */
 export const navStyles = css`
   ul {
     list-style: none;
@@ -111,9 +114,12 @@ export const navStyles = css`
       background: none;
       color: inherit;
     }
+    /* One row when it fits (1200px and wider); it wraps rather than widening the page (zoom,
+       text spacing). */
     .nav-list {
       display: flex;
-      flex-wrap: nowrap;
+      flex-wrap: wrap;
+      justify-content: flex-end;
       gap: 0;
     }
     .nav-list > li > .nav-link,
@@ -143,13 +149,16 @@ export const navStyles = css`
       inline-size: 100%;
       font-weight: 500;
     }
-    /* The utility row sits above the header's main row (see site-header). */
+    /* The utility links are a row of their own above the main row (UtilityNav, first in the
+       header), not in the panel. */
     .utility-list {
-      position: absolute;
-      inset-block-start: 0;
-      inset-inline-end: ${space.md};
       display: flex;
+      flex-wrap: wrap;
+      justify-content: flex-end;
       gap: 0 ${space.xs};
+    }
+    .utility-list.in-panel {
+      display: none;
     }
     .utility-list .nav-link {
       min-block-size: 32px;
@@ -161,6 +170,9 @@ export const navStyles = css`
   }
 
   ${mq.narrow} {
+    &.utility-nav {
+      display: none;
+    }
     .menu-toggle,
     .menu-close {
       display: inline-flex;
@@ -182,8 +194,19 @@ export const navStyles = css`
       color: ${colors.ink};
       box-shadow: ${shadow};
     }
+    /* A scrim over the page below the open panel. */
     .menu-panel::backdrop {
-      background: rgba(7, 28, 61, 0.5);
+      background: rgba(7, 28, 61, 0.55);
+    }
+    /* Each level under its parent, indented along a rule, in a lighter weight. */
+    .level-1 > details > .nav-sublist {
+      margin-inline-start: ${space.md};
+      padding-inline-start: ${space.sm};
+      border-inline-start: 3px solid ${colors.line};
+    }
+    .nav-sublist .nav-link,
+    .nav-sublist .nav-button {
+      font-weight: 500;
     }
     .utility-list {
       margin-block-start: ${space.sm};
