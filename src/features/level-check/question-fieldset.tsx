@@ -12,6 +12,7 @@ export const questionFieldsetStyles = css`
     padding: ${space.md};
     border: 1px solid ${colors.line};
     border-radius: ${radius};
+    scroll-margin-block-start: ${space.md};
   }
   legend {
     padding-inline: ${space.xs};

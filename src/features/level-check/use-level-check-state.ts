@@ -40,6 +40,21 @@ export function useLevelCheckState() {
     if (result) resultRef.current?.focus();
   }, [result]);
 
+  // After a submit with questions left, once the message saying so is in the first of them
+  // (level-check.tsx): that question is shown from its top, message first, and focus goes to it.
+  // Done after the message is drawn, so that the browser's scroll anchoring cannot push it away.
+  const [earlySubmits, setEarlySubmits] = useState(0);
+  useEffect(() => {
+    if (earlySubmits === 0) return;
+    const answered = checkedAnswers(formRef.current);
+    const question = levelCheckQuestions.find((item) => !answered.has(item.id));
+    const input = question
+      ? formRef.current?.querySelector<HTMLInputElement>(`[name="${question.id}"]`)
+      : null;
+    input?.closest('fieldset')?.scrollIntoView({ block: 'start' });
+    input?.focus({ preventScroll: true });
+  }, [earlySubmits]);
+
   const progress = progressOf(answers);
   const firstMissing = levelCheckQuestions.findIndex((question) => !answers.has(question.id));
 
@@ -47,14 +62,7 @@ export function useLevelCheckState() {
     event.preventDefault();
     if (!progress.complete) {
       setMissing(progress.total - progress.answered);
-      // Focus goes to the first question without an answer, shown from its top, where the
-      // message saying why now is (level-check.tsx).
-      const question = levelCheckQuestions[firstMissing];
-      const input = question
-        ? formRef.current?.querySelector<HTMLInputElement>(`[name="${question.id}"]`)
-        : null;
-      input?.closest('fieldset')?.scrollIntoView({ block: 'start' });
-      input?.focus({ preventScroll: true });
+      setEarlySubmits((count) => count + 1);
       return;
     }
     setResult(scoreLevelCheck(answers));
