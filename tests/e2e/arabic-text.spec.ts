@@ -43,6 +43,27 @@ test('a Latin mark with inner punctuation stays whole on /ar', () => {
   expect(html).toContain('<bdi dir="ltr" lang="en">ISO\u00A09001:2015</bdi>');
 });
 
+/** Every number the academy prints, as `src/config/site.ts` groups it. */
+const allPhones = Object.values(phones).flatMap((office) => Object.values(office).flat());
+
+test('no phone number can break across lines on any page, in either language', () => {
+  const files = htmlFiles(dist);
+  const spaced = allPhones.filter((phone) => phone.display.includes(' '));
+  expect(spaced.length).toBeGreaterThan(0);
+  const breakable: string[] = [];
+  for (const file of files) {
+    // Text only: an island's props (JSON in a script) are data, not what is shown.
+    const html = readFileSync(file, 'utf8').replace(/<script[\s\S]*?<\/script>/g, '');
+    for (const phone of spaced) {
+      // In text (between tags), the groups are joined by a no-break space, never a plain one.
+      if (new RegExp(`>[^<]*${phone.display}`).test(html)) {
+        breakable.push(`${file.slice(dist.length)}: ${phone.display}`);
+      }
+    }
+  }
+  expect(breakable).toEqual([]);
+});
+
 const callNumber = phones.headOffice.landlines[0];
 const coursePage = routes.find((route) => route.template === 'course');
 if (!coursePage) throw new Error('No course page in the manifest');
@@ -70,13 +91,12 @@ async function groupLefts(link: Locator, groups: string[]): Promise<number[]> {
 
 /** A phone number reads left to right in both languages: each group left of the next. */
 async function expectNumberInOrder(link: Locator) {
-  await expect(link).toBeVisible();
+  await expect(link).toBeVisible({ timeout: 15_000 });
   const groups = callNumber.display.split(' ');
   expect(groups.length).toBeGreaterThan(1);
   const lefts = await groupLefts(link, groups);
-  expect(lefts, `${groups.join(' ')} at ${lefts.join(', ')}`).toEqual(
-    [...lefts].sort((a, b) => a - b),
-  );
+  const inOrder = lefts.every((left, index) => index === 0 || (lefts[index - 1] ?? 0) < left);
+  expect(inOrder, `"${groups.join('", "')}" start at x = ${lefts.join(', ')}`).toBe(true);
   // …and on one line: the element holding the whole number has one box.
   const boxes = await link.evaluate((element, number) => {
     const holder = [...element.querySelectorAll('*')].find((child) =>

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { BidiText, keepNumbersTogether, LatinRun, runLang, splitLatinRuns } from './bidi-text';
+import {
+  BidiText,
+  keepNumbersTogether,
+  keepNumbersTogetherInText,
+  LatinRun,
+  runLang,
+  splitLatinRuns,
+} from './bidi-text';
 
 describe('splitLatinRuns', () => {
   it('isolates Latin names and numbers inside Arabic text', () => {
@@ -80,6 +87,12 @@ describe('LatinRun', () => {
     expect(keepNumbersTogether('02 38371018')).toBe('02\u00A038371018');
     expect(keepNumbersTogether('ISO 9001:2015')).toBe('ISO\u00A09001:2015');
     expect(keepNumbersTogether('TOEFL iBT')).toBe('TOEFL iBT');
+  });
+
+  it('keeps numbers and codes together in English text, not every word before a digit', () => {
+    expect(keepNumbersTogetherInText('Call 02 38371018, ISO 9001:2015, EGP 5 in 3 months')).toBe(
+      'Call 02\u00A038371018, ISO\u00A09001:2015, EGP\u00A05 in 3 months',
+    );
   });
 
   it('is an isolate that reads left to right, with lang only where there are letters', () => {

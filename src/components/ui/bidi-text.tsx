@@ -50,6 +50,15 @@ export function keepNumbersTogether(run: string): string {
 }
 
 /**
+ * In left-to-right text, where a space before a digit is often just a space ("in 3 months"), a
+ * number stays only with the digits or the capitalised code before it: "02 38371018",
+ * "ISO 9001:2015", "EGP 5".
+ */
+export function keepNumbersTogetherInText(text: string): string {
+  return text.replace(/(?<=[0-9]|\b[A-Z]{2,}) (?=[0-9])/g, '\u00A0');
+}
+
+/**
  * The one wrapper for a Latin run or a number in any text: isolated (`<bdi>`) and always left to
  * right (`dir="ltr"`: a `<bdi>` of digits only would otherwise take its direction from around it,
  * and CSS `direction` is flipped by the RTL style cache, so the attribute is the reliable way), with
@@ -74,10 +83,11 @@ export function useIsolatesLatin(): boolean {
 
 /**
  * Text from a locale file. In Arabic, each Latin run is a `LatinRun` so brand names and numbers
- * keep their order and do not drag the surrounding punctuation; translators write plain text.
+ * keep their order and do not drag the surrounding punctuation; in English, numbers and codes keep
+ * to one line (`keepNumbersTogetherInText`). Translators write plain text.
  */
 export function BidiText({ children }: { children: string }): ReactNode {
-  if (!useIsolatesLatin()) return children;
+  if (!useIsolatesLatin()) return keepNumbersTogetherInText(children);
   // A wholly Latin text (a brand name, "ETS (TOEFL iBT)") is one left-to-right unit.
   if (!/[\u0600-\u06FF]/.test(children)) return <LatinRun text={children} />;
   return splitLatinRuns(children).map((part, index) =>
