@@ -56,7 +56,7 @@ function JobCard({ job, labels }: { job: JobOpening; labels: JobsContent }) {
         {labels.applyNow}
         <span className="visually-hidden">
           {' '}
-          {job.title} {labels.applyNote}
+          <BidiText>{job.title}</BidiText> {labels.applyNote}
         </span>
       </RouteLink>
     </article>

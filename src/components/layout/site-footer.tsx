@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { BidiText } from '@/components/ui/bidi-text';
 import { useTranslation } from 'react-i18next';
 import { PhoneLinks } from '@/components/ui/phone-link';
 import { phones, social } from '@/config/site';
@@ -90,7 +91,9 @@ export function SiteFooter() {
             <ul>
               {column.ids.map((id) => (
                 <li key={id}>
-                  <RouteLink to={id}>{t(pageNameKey(id))}</RouteLink>
+                  <RouteLink to={id}>
+                    <BidiText>{t(pageNameKey(id))}</BidiText>
+                  </RouteLink>
                 </li>
               ))}
             </ul>
@@ -111,7 +114,9 @@ export function SiteFooter() {
         <ul className="inline-list" aria-label={t('footer.legal')}>
           {footerLegal.map((id) => (
             <li key={id}>
-              <RouteLink to={id}>{t(pageNameKey(id))}</RouteLink>
+              <RouteLink to={id}>
+                <BidiText>{t(pageNameKey(id))}</BidiText>
+              </RouteLink>
             </li>
           ))}
         </ul>

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { BidiText, splitLatinRuns } from './bidi-text';
+import {
+  BidiText,
+  keepNumbersTogether,
+  keepNumbersTogetherInText,
+  LatinRun,
+  runLang,
+  splitLatinRuns,
+} from './bidi-text';
 
 describe('splitLatinRuns', () => {
   it('isolates Latin names and numbers inside Arabic text', () => {
@@ -63,5 +70,72 @@ describe('BidiText', () => {
     expect([...container.querySelectorAll('bdi')].map((b) => b.textContent)).toEqual([
       'ETS (TOEFL iBT)',
     ]);
+  });
+});
+
+describe('LatinRun', () => {
+  it('marks a run with a Latin letter as English and leaves digits and signs to the page', () => {
+    expect(['TOEFL iBT', '3D Max', 'B2', 'ISO 9001:2015', 'ADHD'].map(runLang)).toEqual(
+      Array(5).fill('en'),
+    );
+    expect(['65%', '2007', '02 38371018', '6–12', '2,500'].map(runLang)).toEqual(
+      Array(5).fill(undefined),
+    );
+  });
+
+  it('keeps a number or code on one line', () => {
+    expect(keepNumbersTogether('02 38371018')).toBe('02\u00A038371018');
+    expect(keepNumbersTogether('ISO 9001:2015')).toBe('ISO\u00A09001:2015');
+    expect(keepNumbersTogether('TOEFL iBT')).toBe('TOEFL iBT');
+  });
+
+  it('keeps numbers and codes together in English text, not every word before a digit', () => {
+    expect(keepNumbersTogetherInText('Call 02 38371018, ISO 9001:2015, EGP 5 in 3 months')).toBe(
+      'Call 02\u00A038371018, ISO\u00A09001:2015, EGP\u00A05 in 3 months',
+    );
+  });
+
+  it('is an isolate that reads left to right, with lang only where there are letters', () => {
+    const { container } = renderWithProviders(
+      <p>
+        <LatinRun text="CCNA 200-301" /> <LatinRun text="02 38371018" />
+      </p>,
+      'ar',
+    );
+    const [code, phone] = [...container.querySelectorAll('bdi')];
+    expect(code?.getAttribute('dir')).toBe('ltr');
+    expect(code?.getAttribute('lang')).toBe('en');
+    expect(code?.textContent).toBe('CCNA\u00A0200-301');
+    expect(phone?.getAttribute('dir')).toBe('ltr');
+    expect(phone?.hasAttribute('lang')).toBe(false);
+  });
+});
+
+describe('BidiText language of parts', () => {
+  it('gives every Latin-letter run of Arabic text lang="en", and numbers none', () => {
+    const { container } = renderWithProviders(
+      <p>
+        <BidiText>دورات TOEFL وIELTS خلال 3 أشهر، ورقم 02 38371018</BidiText>
+      </p>,
+      'ar',
+    );
+    const runs = [...container.querySelectorAll('bdi')].map((b) => [
+      b.textContent,
+      b.getAttribute('lang'),
+      b.getAttribute('dir'),
+    ]);
+    expect(runs).toEqual([
+      ['TOEFL', 'en', 'ltr'],
+      ['IELTS', 'en', 'ltr'],
+      ['3', null, 'ltr'],
+      ['02\u00A038371018', null, 'ltr'],
+    ]);
+  });
+
+  it('gives a wholly Latin text on an Arabic page lang="en"', () => {
+    const { container } = renderWithProviders(<BidiText>Cambridge English</BidiText>, 'ar');
+    expect(container.querySelector('bdi[lang="en"][dir="ltr"]')?.textContent).toBe(
+      'Cambridge English',
+    );
   });
 });

@@ -33,17 +33,68 @@ export function splitLatinRuns(text: string): { text: string; latin: boolean }[]
   return parts;
 }
 
+/** A Latin letter: a run with one is English; a run of digits and signs has no language of its own. */
+const latinLetter = /[A-Za-z]/;
+
+/** The language of a Latin run: `en` if it holds a Latin letter, none for digits and signs. */
+export function runLang(run: string): 'en' | undefined {
+  return latinLetter.test(run) ? 'en' : undefined;
+}
+
 /**
- * Text from a locale file. In Arabic, each Latin run is isolated in `<bdi>` so brand names and
- * numbers keep their order and do not drag the surrounding punctuation; translators write plain text.
+ * A number or code is never split across lines: the space before a digit becomes a no-break space
+ * ("02 38371018", "ISO 9001:2015", "CCNA 200-301"). One character for one, so offsets still hold.
+ */
+export function keepNumbersTogether(run: string): string {
+  return run.replace(/ (?=[0-9])/g, '\u00A0');
+}
+
+/**
+ * In left-to-right text, where a space before a digit is often just a space ("in 3 months"), a
+ * number stays only with the digits or the capitalised code before it: "02 38371018",
+ * "ISO 9001:2015", "EGP 5".
+ */
+export function keepNumbersTogetherInText(text: string): string {
+  return text.replace(/(?<=[0-9]|\b[A-Z]{2,}) (?=[0-9])/g, '\u00A0');
+}
+
+/**
+ * The one wrapper for a Latin run or a number in any text: isolated (`<bdi>`) and always left to
+ * right (`dir="ltr"`: a `<bdi>` of digits only would otherwise take its direction from around it,
+ * and CSS `direction` is flipped by the RTL style cache, so the attribute is the reliable way), with
+ * no line break inside a number. The rule for `lang`: a run with at least one Latin letter (TOEFL
+ * iBT, 3D Max, B2, ISO 9001:2015) is `lang="en"`, so a screen reader with an Arabic voice switches
+ * to English; a run of digits and signs only (65%, 2007, 02 38371018, 6–12) has no `lang` and is
+ * read in the page's language. `children` (the search's highlights) replace the text shown.
+ */
+export function LatinRun({ text, children }: { text: string; children?: ReactNode }) {
+  return (
+    <bdi dir="ltr" lang={runLang(text)}>
+      {children ?? keepNumbersTogether(text)}
+    </bdi>
+  );
+}
+
+/** Whether text here is Arabic (the page's or its section's language), where Latin runs are isolated. */
+export function useIsolatesLatin(): boolean {
+  const pageLang = usePageLang();
+  return (useScopeLang() ?? pageLang) === 'ar';
+}
+
+/**
+ * Text from a locale file. In Arabic, each Latin run is a `LatinRun` so brand names and numbers
+ * keep their order and do not drag the surrounding punctuation; in English, numbers and codes keep
+ * to one line (`keepNumbersTogetherInText`). Translators write plain text.
  */
 export function BidiText({ children }: { children: string }): ReactNode {
-  const pageLang = usePageLang();
-  const lang = useScopeLang() ?? pageLang;
-  if (lang !== 'ar') return children;
+  if (!useIsolatesLatin()) return keepNumbersTogetherInText(children);
   // A wholly Latin text (a brand name, "ETS (TOEFL iBT)") is one left-to-right unit.
-  if (!/[\u0600-\u06FF]/.test(children)) return <bdi>{children}</bdi>;
+  if (!/[\u0600-\u06FF]/.test(children)) return <LatinRun text={children} />;
   return splitLatinRuns(children).map((part, index) =>
-    part.latin ? <bdi key={index}>{part.text}</bdi> : <Fragment key={index}>{part.text}</Fragment>,
+    part.latin ? (
+      <LatinRun key={index} text={part.text} />
+    ) : (
+      <Fragment key={index}>{part.text}</Fragment>
+    ),
   );
 }

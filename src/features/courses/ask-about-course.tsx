@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { MessageCircle, Phone as PhoneIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-link';
+import { PhoneLink } from '@/components/ui/phone-link';
 import { phones, whatsappUrl } from '@/config/site';
 import { colors, radius, space } from '@/styles/theme';
 import { askMessage } from './ask-message';
@@ -24,10 +25,6 @@ const styles = css`
     align-items: center;
     gap: ${space.sm};
   }
-  .number {
-    unicode-bidi: isolate;
-    direction: ltr;
-  }
 `;
 
 /** The Head Office number the "Call" button rings (src/config/site.ts). */
@@ -42,10 +39,9 @@ export function AskLinks({ course, path }: { course: string; path: string }) {
       <a href={whatsappUrl(message)} rel="noopener" css={buttonStyles('primary')}>
         <MessageCircle aria-hidden="true" focusable="false" size={20} /> {t('ask.whatsapp')}
       </a>
-      <a href={`tel:${callNumber.e164}`} css={buttonStyles('secondary')}>
-        <PhoneIcon aria-hidden="true" focusable="false" size={20} /> {t('ask.call')}{' '}
-        <span className="number">{callNumber.display}</span>
-      </a>
+      <PhoneLink phone={callNumber} css={buttonStyles('secondary')}>
+        <PhoneIcon aria-hidden="true" focusable="false" size={20} /> {t('ask.call')}
+      </PhoneLink>
     </p>
   );
 }

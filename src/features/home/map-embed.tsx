@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { buttonStyles } from '@/components/ui/button-link';
+import { BidiText } from '@/components/ui/bidi-text';
 import { integrations } from '@/config/site';
 import { colors, radius, space } from '@/styles/theme';
 
@@ -66,7 +67,7 @@ export function MapEmbed({ content }: { content: MapContent }) {
               {content.button}
             </button>
             <a href={integrations.mapsLink} rel="noopener">
-              {content.openExternal}
+              <BidiText>{content.openExternal}</BidiText>
             </a>
           </div>
         )}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { BidiText } from '@/components/ui/bidi-text';
 import { Search as SearchIcon } from 'lucide-react';
 import { ChevronDownIcon, ExternalIcon, MenuIcon } from '@/components/ui/icons';
 import { searchFieldStyles } from '@/components/ui/search-field';
@@ -14,7 +15,7 @@ function NavEntry({ item, level }: { item: NavItem; level: 1 | 2 | 3 }) {
     return (
       <li>
         <RouteLink to={item.id} className="nav-link">
-          {t(pageNameKey(item.id))}
+          <BidiText>{t(pageNameKey(item.id))}</BidiText>
         </RouteLink>
       </li>
     );
@@ -27,7 +28,7 @@ function NavEntry({ item, level }: { item: NavItem; level: 1 | 2 | 3 }) {
           href={item.href}
           {...(item.newTab ? { target: '_blank', rel: 'noopener' } : {})}
         >
-          {t(`nav.links.${item.key}`)} <ExternalIcon />
+          <BidiText>{t(`nav.links.${item.key}`)}</BidiText> <ExternalIcon />
           <span className="visually-hidden">
             {item.newTab ? t('nav.newTab') : t('nav.external')}
           </span>
@@ -41,7 +42,7 @@ function NavEntry({ item, level }: { item: NavItem; level: 1 | 2 | 3 }) {
     <li className={`nav-group level-${level}`}>
       <details name={`menu-${menuLevel}`} data-menu={menuLevel}>
         <summary className="nav-button">
-          {t(`nav.groups.${item.key}`)} <ChevronDownIcon />
+          <BidiText>{t(`nav.groups.${item.key}`)}</BidiText> <ChevronDownIcon />
         </summary>
         <ul className="nav-sublist">
           {item.items.map((child, index) => (
