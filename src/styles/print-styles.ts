@@ -33,8 +33,9 @@ export const printStyles = `
       box-shadow: none !important;
       text-shadow: none !important;
     }
-    /* One column; a bilingual page's other language stays hidden ([data-lang-panel]). */
-    main div:not([data-lang-panel]),
+    /* One column; a bilingual page's other language stays hidden ([data-lang-panel], and its
+       heading's [data-lang-header]). */
+    main div:not([data-lang-panel]):not([data-lang-header]),
     main section:not([data-lang-panel]),
     main article,
     main aside {

@@ -23,7 +23,9 @@ for (const lng of ['en', 'ar'] as const) {
       await expect(scope).toHaveCount(1);
       await expect(scope).toHaveAttribute('lang', 'ar');
       await expect(scope).toHaveAttribute('dir', 'rtl');
-      await expect(scope.locator('h1')).toHaveText(text('ar', 'policies', `${id}.heading`));
+      await expect(page.locator('[data-lang-header]:visible h1')).toHaveText(
+        text('ar', 'policies', `${id}.heading`),
+      );
       const arabic = page.getByRole('radio', { name: 'العربية' });
       const english = page.getByRole('radio', { name: 'English' });
       await expect(arabic).toBeChecked();
@@ -33,7 +35,9 @@ for (const lng of ['en', 'ar'] as const) {
       await english.click();
       await expect(scope).toHaveAttribute('lang', 'en');
       await expect(scope).toHaveAttribute('dir', 'ltr');
-      await expect(scope.locator('h1')).toHaveText(text('en', 'policies', `${id}.heading`));
+      await expect(page.locator('[data-lang-header]:visible h1')).toHaveText(
+        text('en', 'policies', `${id}.heading`),
+      );
       await expect(english).toBeChecked();
       expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
       expect(await page.locator('header').boundingBox()).toEqual(headerBox);
@@ -62,7 +66,9 @@ for (const lng of ['en', 'ar'] as const) {
     const other: Lang = lng === 'ar' ? 'en' : 'ar';
     await radio(other).check();
     await expect(scope).toHaveAttribute('lang', other);
-    await expect(scope.locator('h1')).toHaveText(text(other, 'warning', 'warning.heading'));
+    await expect(page.locator('[data-lang-header]:visible h1')).toHaveText(
+      text(other, 'warning', 'warning.heading'),
+    );
     await expect(page.getByText(text(lng, 'warning', 'warning.lead'))).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('selectedLanguage'))).toBe(other);
     await page.reload();

@@ -4,6 +4,9 @@ import { colors, radius, space } from '@/styles/theme';
 /** The look of a call-to-action link (primary: red; secondary: outlined navy). */
 export const buttonStyles = (variant: 'primary' | 'secondary' = 'primary') => css`
   display: inline-flex;
+  /* A long label (text and isolated Latin names are separate flex items) wraps within the column. */
+  flex-wrap: wrap;
+  max-inline-size: 100%;
   align-items: center;
   gap: ${space.sm};
   min-block-size: 44px;

@@ -71,3 +71,26 @@ describe('LanguageToggle', () => {
     ]);
   });
 });
+
+describe('LanguageToggle with a page header', () => {
+  it("puts each language's heading in the navy page header, hidden with its language", () => {
+    renderWithProviders(
+      <LanguageToggle name="h" label="L" defaultLang="ar" header={(lng) => <h1>{lng}</h1>}>
+        {(lng) => <p>{lng}</p>}
+      </LanguageToggle>,
+    );
+    const headers = screen.getAllByTestId('h-header');
+    expect(headers.map((h) => [h.getAttribute('data-lang-header'), h.textContent])).toEqual([
+      ['ar', 'ar'],
+      ['en', 'en'],
+    ]);
+    expect(headers[0]?.closest('.page-header')).not.toBeNull();
+    // The switch comes after the header, before the text.
+    const fieldset = screen.getByRole('group', { name: 'L' });
+    expect(headers[1]?.compareDocumentPosition(fieldset)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    const css = [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');
+    expect(css).toMatch(
+      /:has\(input\[value='en'\]:checked\) \[data-lang-header\]:not\(\[data-lang-header='en'\]\)\{display:none;\}/,
+    );
+  });
+});

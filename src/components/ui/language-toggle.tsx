@@ -58,7 +58,8 @@ const styles = css`
   ${languages
     .map(
       (lng) =>
-        `&:has(input[value='${lng}']:checked) [data-lang-panel]:not([data-lang-panel='${lng}']) { display: none; }`,
+        `&:has(input[value='${lng}']:checked) [data-lang-panel]:not([data-lang-panel='${lng}']) { display: none; }
+        &:has(input[value='${lng}']:checked) [data-lang-header]:not([data-lang-header='${lng}']) { display: none; }`,
     )
     .join('\n')}
 `;
@@ -124,7 +125,7 @@ export function LanguageToggle({
         key={lng}
         className={part === 'panel' && header ? `panel ${column}` : undefined}
         lang={lng}
-        data-lang-panel={lng}
+        {...(part === 'panel' ? { 'data-lang-panel': lng } : { 'data-lang-header': lng })}
         data-testid={`${name}-${part}`}
         data-pagefind-ignore={lng === pageLang ? undefined : ''}
       >

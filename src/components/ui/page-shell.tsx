@@ -47,9 +47,9 @@ const columnStyles = {
  */
 export function PageHeader({ children }: { children: ReactNode }) {
   return (
-    <header css={headerStyles} className="page-header">
+    <div css={headerStyles} className="page-header">
       <div className="inner">{children}</div>
-    </header>
+    </div>
   );
 }
 
