@@ -33,6 +33,19 @@ function startIslands(): void {
       const inert = button.type === 'button' || button.form?.getAttribute('method') === 'dialog';
       if (inert) pending = button;
     };
+    // A form that checks its fields itself once woken (`data-checks-on-wake`, the contact form):
+    // with the script running, a submit before the island wakes waits for it, so the visitor sees
+    // its error summary in the page language, not the browser's bubbles. Without script, the
+    // browser's own checks and submission still work.
+    const hold = (event: SubmitEvent) => {
+      event.preventDefault();
+      if (event.submitter instanceof HTMLButtonElement) pending = event.submitter;
+    };
+    const held = [...element.querySelectorAll<HTMLFormElement>('form[data-checks-on-wake]')];
+    for (const form of held) {
+      form.noValidate = true;
+      form.addEventListener('submit', hold);
+    }
     element.addEventListener('click', remember, true);
     onTrigger(
       element,
@@ -42,6 +55,7 @@ function startIslands(): void {
           .then(({ hydrateIsland }) => hydrateIsland(element, name))
           .then(() => {
             element.removeEventListener('click', remember, true);
+            for (const form of held) form.removeEventListener('submit', hold);
             pending?.click();
           });
       },
