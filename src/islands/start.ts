@@ -34,17 +34,16 @@ function startIslands(): void {
       if (inert) pending = button;
     };
     // A form that checks its fields itself once woken (`data-checks-on-wake`, the contact form):
-    // with the script running, a submit before the island wakes waits for it, so the visitor sees
-    // its error summary in the page language, not the browser's bubbles. Without script, the
-    // browser's own checks and submission still work.
-    const hold = (event: SubmitEvent) => {
-      event.preventDefault();
-      if (event.submitter instanceof HTMLButtonElement) pending = event.submitter;
-    };
-    const held = [...element.querySelectorAll<HTMLFormElement>('form[data-checks-on-wake]')];
-    for (const form of held) {
+    // with the script running, a submit before the island is awake is held and marked, and the
+    // island submits it again once it is (so the visitor sees its error summary in the page
+    // language, not the browser's bubbles). Without script the browser's own checks still work.
+    for (const form of element.querySelectorAll<HTMLFormElement>('form[data-checks-on-wake]')) {
       form.noValidate = true;
-      form.addEventListener('submit', hold);
+      form.addEventListener('submit', (event) => {
+        if (form.dataset.awake) return;
+        event.preventDefault();
+        form.dataset.submitPending = 'true';
+      });
     }
     element.addEventListener('click', remember, true);
     onTrigger(
@@ -55,7 +54,6 @@ function startIslands(): void {
           .then(({ hydrateIsland }) => hydrateIsland(element, name))
           .then(() => {
             element.removeEventListener('click', remember, true);
-            for (const form of held) form.removeEventListener('submit', hold);
             pending?.click();
           });
       },

@@ -9,7 +9,10 @@ import { buttonStyles } from '@/components/ui/button-link';
 import { FaqList } from '@/components/ui/faq-list';
 import { ArrowForwardIcon, ExternalIcon } from '@/components/ui/icons';
 import { PageBody, PageHero } from '@/components/ui/page-shell';
-import { AskAboutCourse, AskLinks } from '@/features/courses/ask-about-course';
+import { AskAboutCourse } from '@/features/courses/ask-about-course';
+import { askMessage } from '@/features/courses/ask-message';
+import { phones, whatsappUrl } from '@/config/site';
+import { MessageCircle, Phone as PhoneIcon } from 'lucide-react';
 import { CoursePicture } from '@/features/courses/course-picture';
 import { RouteLink } from '@/routes/route-link';
 import { useCurrentPage } from '@/routes/page-context';
@@ -43,9 +46,18 @@ const styles = css`
     border: 2px solid ${colors.navy};
     border-radius: ${radius};
     background: ${colors.surface};
+    ${mq.narrow} {
+      margin-block-start: calc(-1 * ${space.md});
+    }
   }
+  /* Two lines each at most: the whole of every fact is in Key facts below. */
   .glance dl > div {
     margin-block-end: ${space.xs};
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    line-clamp: 2;
+    overflow: hidden;
   }
   .glance dt,
   .glance dd {
@@ -63,18 +75,21 @@ const styles = css`
   .glance .ways a {
     padding-inline: ${space.md};
   }
-  .ways {
+  .glance .actions {
     display: flex;
     flex-wrap: wrap;
   }
-  .ways a {
-    display: inline-flex;
-    align-items: center;
-    gap: ${space.sm};
+  /* WhatsApp and the number side by side, even at 320 px. */
+  .glance .ways {
+    display: grid;
+    grid-template-columns: repeat(2, auto);
+    justify-content: start;
   }
-  .number {
-    unicode-bidi: isolate;
-    direction: ltr;
+  .glance bdi {
+    white-space: nowrap;
+  }
+  .glance .ways a {
+    justify-content: center;
   }
   .art {
     grid-area: art;
@@ -102,16 +117,13 @@ const styles = css`
   dd {
     margin: 0 0 ${space.sm};
   }
-  .actions {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${space.md};
-    margin-block: ${space.lg};
-  }
   ol {
     padding-inline-start: 1.4rem;
   }
 `;
+
+/** The Head Office number the glance's call button rings (as the question box's does). */
+const callNumber = phones.headOffice.landlines[0];
 
 /** One template for every course, certificate and exam page. */
 export function CoursePage() {
@@ -165,7 +177,20 @@ function Glance({ content, path }: { content: CourseContent; path: string }) {
           </a>
         )}
       </p>
-      <AskLinks course={content.heading} path={path} />
+      <p className="ways">
+        <a
+          href={whatsappUrl(askMessage(t('ask.message'), { course: content.heading, path }))}
+          rel="noopener"
+          css={buttonStyles('secondary')}
+        >
+          <MessageCircle aria-hidden="true" focusable="false" size={20} /> {t('footer.whatsapp')}
+        </a>
+        <a href={`tel:${callNumber.e164}`} css={buttonStyles('secondary')}>
+          <PhoneIcon aria-hidden="true" focusable="false" size={20} />
+          <span className="visually-hidden">{t('ask.call')}</span>
+          <bdi dir="ltr">{callNumber.display}</bdi>
+        </a>
+      </p>
     </div>
   );
 }
