@@ -17,6 +17,8 @@ export const contactFormContentSchema = v.strictObject({
     issue: field,
   }),
   submit: text,
+  /** Said after the submit button (visually hidden): the message opens in a new tab. */
+  submitNote: text,
   errorSummaryTitle: text,
   errors: v.strictObject({
     nameRequired: text,
@@ -38,3 +40,16 @@ export const contactFormContentSchema = v.strictObject({
 });
 
 export type ContactFormContent = v.InferOutput<typeof contactFormContentSchema>;
+
+/** The ways to reach the academy at the top of a contact page with the form (contact.json › reach). */
+export const contactReachContentSchema = v.strictObject({
+  title: text,
+  call: text,
+  whatsapp: text,
+  headOffice: text,
+  map: text,
+  maadi: text,
+  maadiText: text,
+});
+
+export type ContactReachContent = v.InferOutput<typeof contactReachContentSchema>;

@@ -91,6 +91,17 @@ export const contactContentSchema = v.strictObject({
 
 /** Template `catalogue`: the programmes grid (each tile is a listed page's `name` and `card`). */
 export const catalogueContentSchema = v.strictObject(base);
+/** The programmes page's group headings, one per course family (catalogue.json › families). */
+export const catalogueFamiliesSchema = v.strictObject({
+  label: text,
+  languages: text,
+  it: text,
+  business: text,
+  teaching: text,
+  kids: text,
+  exams: text,
+  skills: text,
+});
 
 /** Template `exam-centres`. */
 export const examCentresContentSchema = v.strictObject({

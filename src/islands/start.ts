@@ -33,6 +33,18 @@ function startIslands(): void {
       const inert = button.type === 'button' || button.form?.getAttribute('method') === 'dialog';
       if (inert) pending = button;
     };
+    // A form that checks its fields itself once woken (`data-checks-on-wake`, the contact form):
+    // with the script running, a submit before the island is awake is held and marked, and the
+    // island submits it again once it is (so the visitor sees its error summary in the page
+    // language, not the browser's bubbles). Without script the browser's own checks still work.
+    for (const form of element.querySelectorAll<HTMLFormElement>('form[data-checks-on-wake]')) {
+      form.noValidate = true;
+      form.addEventListener('submit', (event) => {
+        if (form.dataset.awake) return;
+        event.preventDefault();
+        form.dataset.submitPending = 'true';
+      });
+    }
     element.addEventListener('click', remember, true);
     onTrigger(
       element,

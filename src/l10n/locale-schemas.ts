@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import { contactFormContentSchema } from '@/content/contact-content';
+import { contactFormContentSchema, contactReachContentSchema } from '@/content/contact-content';
 import { pageTemplates } from '@/content/page-templates';
 import {
+  catalogueFamiliesSchema,
   embedFallbackSchema,
   jobOpeningsSchema,
   listedCardSchema,
@@ -12,7 +13,8 @@ import { routes } from '@/routes/manifest';
 
 /** Keys of a namespace that are not pages: shared parts of its pages. */
 const sharedParts: Partial<Record<string, Record<string, v.GenericSchema>>> = {
-  contact: { form: contactFormContentSchema },
+  catalogue: { families: catalogueFamiliesSchema },
+  contact: { form: contactFormContentSchema, reach: contactReachContentSchema },
   forms: { fallback: embedFallbackSchema },
   jobs: { openings: jobOpeningsSchema },
   policies: { toggle: policyToggleSchema },

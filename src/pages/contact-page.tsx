@@ -5,7 +5,10 @@ import { BidiText } from '@/components/ui/bidi-text';
 import { PageBody, PageHero } from '@/components/ui/page-shell';
 import { PhoneLink, PhoneLinks } from '@/components/ui/phone-link';
 import { Sections } from '@/components/ui/sections';
-import { phones, whatsappUrl, type Phone } from '@/config/site';
+import { integrations, phones, whatsappUrl, type Phone } from '@/config/site';
+import { contactReachContentSchema } from '@/content/contact-content';
+import { useContent } from '@/i18n/use-content';
+import { MessageCircle, Phone as PhoneIcon } from 'lucide-react';
 import { contactFormIsland } from '@/features/contact/contact-form';
 import { Island } from '@/components/island/island';
 import { RouteLink } from '@/routes/route-link';
@@ -43,6 +46,30 @@ const styles = css`
     list-style: none;
     padding: 0;
     margin-block: ${space.lg};
+  }
+  .reach {
+    margin-block-end: ${space.xl};
+  }
+  .reach h2 {
+    margin-block-start: 0;
+  }
+  .reach h3 {
+    margin-block: 0 ${space.sm};
+    font-size: 1.1rem;
+  }
+  .ways {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space.sm};
+    list-style: none;
+    padding: 0;
+    margin: 0 0 ${space.lg};
+  }
+  .reach .card {
+    margin: 0;
+  }
+  .reach .card p {
+    margin-block: 0 ${space.sm};
   }
   .branches {
     display: grid;
@@ -110,6 +137,7 @@ export function ContactPage() {
       <PageHero heading={content.heading} lead={content.lead} />
       <PageBody prose>
         <div css={styles}>
+          {parts.form && <ReachUs />}
           {content.paragraphs && <Paragraphs items={content.paragraphs} />}
           {content.address && <AddressCard content={content} />}
           {branch && content.phonesTitle && (
@@ -120,11 +148,11 @@ export function ContactPage() {
             </section>
           )}
           {content.notice && <NoticeCard notice={content.notice} />}
+          {parts.form && <Island island={contactFormIsland} props={{}} />}
           {content.sections && <Sections sections={content.sections} />}
           {content.branches && <BranchCards branches={content.branches} />}
           {content.ways && <ComplaintWays ways={content.ways} />}
           {parts.related && <RelatedLinks ids={parts.related.filter(isRouteId)} />}
-          {parts.form && <Island island={contactFormIsland} props={{}} />}
         </div>
       </PageBody>
     </article>
@@ -163,6 +191,53 @@ function ComplaintWays({ ways }: { ways: NonNullable<ContactContent['ways']> }) 
           </a>
         </li>
       </ul>
+    </section>
+  );
+}
+
+/**
+ * What a contact page with the form leads with: tap to call, WhatsApp, and the two branches with
+ * their addresses and numbers (the academy has stated no opening hours: docs/content-questions.md).
+ */
+function ReachUs() {
+  const { t } = useTranslation();
+  const reach = useContent(contactReachContentSchema, 'contact', 'reach');
+  const [call] = phones.headOffice.landlines;
+  return (
+    <section className="reach" aria-labelledby="reach-title" data-testid="contact-reach">
+      <h2 id="reach-title">{reach.title}</h2>
+      <ul className="ways">
+        <li>
+          <a href={`tel:${call.e164}`} css={buttonStyles('primary')}>
+            <PhoneIcon aria-hidden="true" focusable="false" size={20} /> {reach.call}{' '}
+            <bdi dir="ltr">{call.display}</bdi>
+          </a>
+        </li>
+        <li>
+          <a href={whatsappUrl()} rel="noopener" css={buttonStyles('secondary')}>
+            <MessageCircle aria-hidden="true" focusable="false" size={20} /> {reach.whatsapp}
+          </a>
+        </li>
+      </ul>
+      <div className="branches">
+        <section className="card" aria-labelledby="reach-head-office">
+          <h3 id="reach-head-office">{reach.headOffice}</h3>
+          <p>
+            <BidiText>{t('footer.address')}</BidiText>
+            <br />
+            {t('footer.landmark')}
+          </p>
+          <PhoneLinks list={[...phones.headOffice.landlines, ...phones.headOffice.mobiles]} />
+          <a href={integrations.mapsLink} rel="noopener">
+            {reach.map}
+          </a>
+        </section>
+        <section className="card" aria-labelledby="reach-maadi">
+          <h3 id="reach-maadi">{reach.maadi}</h3>
+          <p>{reach.maadiText}</p>
+          <PhoneLinks list={[...phones.maadi.landlines, ...phones.maadi.mobiles]} />
+        </section>
+      </div>
     </section>
   );
 }

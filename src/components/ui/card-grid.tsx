@@ -1,6 +1,15 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { colors, radius, shadow, space } from '@/styles/theme';
+import { colors, mq, radius, shadow, space } from '@/styles/theme';
+
+/** The two-tone focus ring of every control (global-styles.tsx), kept beside the card's shadow. */
+const focusRing = css`
+  outline: 3px solid ${colors.focus};
+  outline-offset: 2px;
+  box-shadow:
+    0 0 0 5px ${colors.ink},
+    ${shadow};
+`;
 
 export const cardGridStyles = css`
   display: grid;
@@ -19,6 +28,7 @@ export const cardGridStyles = css`
     display: flex;
   }
   .card {
+    position: relative;
     display: flex;
     flex-direction: column;
     inline-size: 100%;
@@ -30,8 +40,25 @@ export const cardGridStyles = css`
     text-decoration: none;
     color: ${colors.ink};
   }
-  a.card:hover {
+  a.card:hover,
+  .card:has(.card-link:hover) {
     border-color: ${colors.navy};
+  }
+  a.card:focus-visible,
+  .card:has(.card-link:focus-visible) {
+    ${focusRing};
+  }
+  /* The title is the link; its overlay makes the whole card take the click. */
+  .card-link::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  @supports selector(:has(a)) {
+    .card-link:focus-visible {
+      outline: none;
+      box-shadow: none;
+    }
   }
   .card img {
     inline-size: 100%;
@@ -48,14 +75,59 @@ export const cardGridStyles = css`
     margin: 0 0 ${space.xs};
     color: ${colors.navy};
   }
+  .card-link {
+    color: ${colors.navy};
+  }
   .card p {
     margin: 0;
   }
 `;
 
-export function CardGrid({ children, label }: { children: ReactNode; label?: string }) {
+/** Compact rows on narrow screens: a small picture beside the title and its line. */
+const compactStyles = css`
+  ${mq.narrow} {
+    gap: ${space.sm};
+    .card {
+      flex-direction: row;
+      align-items: center;
+      gap: ${space.md};
+      padding: ${space.sm};
+    }
+    .card img {
+      flex: none;
+      inline-size: 96px;
+      border-radius: 6px;
+    }
+    .card .body {
+      padding: 0;
+    }
+    .card h2,
+    .card h3 {
+      font-size: 1.05rem;
+    }
+    .card p {
+      font-size: 0.95rem;
+      display: -webkit-box;
+      -webkit-box-orient: vertical;
+      -webkit-line-clamp: 2;
+      line-clamp: 2;
+      overflow: hidden;
+    }
+  }
+`;
+
+export function CardGrid({
+  children,
+  label,
+  compact = false,
+}: {
+  children: ReactNode;
+  label?: string;
+  /** Compact rows on narrow screens (the programmes page). */
+  compact?: boolean;
+}) {
   return (
-    <ul css={cardGridStyles} aria-label={label}>
+    <ul css={[cardGridStyles, compact && compactStyles]} aria-label={label}>
       {children}
     </ul>
   );

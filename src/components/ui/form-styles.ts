@@ -14,6 +14,8 @@ export const fieldStyles = css`
   label {
     display: block;
     font-weight: 700;
+    /* An error summary's link brings the label into view with a little room above it. */
+    scroll-margin-block-start: ${space.md};
   }
   input:not([type='checkbox']),
   select,

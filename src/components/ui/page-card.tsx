@@ -11,24 +11,32 @@ interface Props {
   /** Its picture, above the text. */
   picture?: ReactNode;
   testId?: string;
+  /** The title's heading level: h2 on a page of cards, h3 under a group's h2. */
+  heading?: 'h2' | 'h3';
 }
 
-/** One card of an index page: the listed page's name and one-line `card`, from its own copy. */
-export function PageCard({ page, picture, testId }: Props) {
+/**
+ * One card of an index page: the listed page's name and one-line `card`, from its own copy. The
+ * link is the name alone (a short link name); the whole card takes the click through the link's
+ * overlay (`.card-link::after`, card-grid.tsx).
+ */
+export function PageCard({ page, picture, testId, heading: Heading = 'h2' }: Props) {
   const content = useContent(listedCardSchema, page.ns, page.id);
   return (
     <li>
-      <RouteLink to={page.id} className="card" data-testid={testId}>
+      <div className="card" data-testid={testId}>
         {picture}
         <div className="body">
-          <h2>
-            <BidiText>{content.name}</BidiText>
-          </h2>
+          <Heading>
+            <RouteLink to={page.id} className="card-link">
+              <BidiText>{content.name}</BidiText>
+            </RouteLink>
+          </Heading>
           <p>
             <BidiText>{content.card}</BidiText>
           </p>
         </div>
-      </RouteLink>
+      </div>
     </li>
   );
 }

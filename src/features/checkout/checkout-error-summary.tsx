@@ -1,11 +1,9 @@
 import type { RefObject } from 'react';
+import { ErrorSummary } from '@/components/ui/error-summary';
 import { fieldId } from './checkout-field-list';
 import type { CheckoutField } from './validate-checkout';
 
-/**
- * The list of what is wrong, above the fields, each message linking to its field; focused after a
- * failed submit (through `summaryRef`) so a screen reader reads it at once.
- */
+/** The checkout's error summary (the shared one), with its fields' ids and messages. */
 export function CheckoutErrorSummary({
   title,
   wrong,
@@ -18,21 +16,11 @@ export function CheckoutErrorSummary({
   summaryRef: RefObject<HTMLDivElement | null>;
 }) {
   return (
-    <div
-      className="summary"
-      role="alert"
-      tabIndex={-1}
-      ref={summaryRef}
-      data-testid="checkout-errors"
-    >
-      <p>{title}</p>
-      <ul>
-        {wrong.map((field) => (
-          <li key={field}>
-            <a href={`#${fieldId(field)}`}>{message(field)}</a>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <ErrorSummary
+      title={title}
+      items={wrong.map((field) => ({ id: fieldId(field), message: message(field) }))}
+      summaryRef={summaryRef}
+      testId="checkout-errors"
+    />
   );
 }

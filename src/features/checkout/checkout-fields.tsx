@@ -1,3 +1,4 @@
+import { FieldError } from '@/components/ui/error-summary';
 import type { CheckoutContent } from '@/content/checkout-content';
 import { fieldId, textFields } from './checkout-field-list';
 import type { SetCheckoutValue } from './use-checkout-state';
@@ -29,9 +30,7 @@ export function ErrorLine({
   message,
 }: { field: CheckoutField } & Pick<FieldRowProps, 'errors' | 'message'>) {
   return errors[field] ? (
-    <span className="error" id={`${fieldId(field)}-error`}>
-      {message(field)}
-    </span>
+    <FieldError id={`${fieldId(field)}-error`}>{message(field)}</FieldError>
   ) : null;
 }
 

@@ -11,6 +11,7 @@ import { useCheckoutMessages } from './use-checkout-messages';
 import { useCheckoutState } from './use-checkout-state';
 import { checkoutFields } from './validate-checkout';
 import { defineIsland } from '@/components/island/define-island';
+import { errorPrefixKey } from '@/components/ui/error-summary';
 
 /**
  * The demo checkout's form (an island, woken by the visitor's first touch of it): validates as the
@@ -63,6 +64,6 @@ export function CheckoutForm() {
 export const checkoutFormIsland = defineIsland({
   name: 'checkout-form',
   component: CheckoutForm,
-  keys: ['checkout:checkout'],
+  keys: ['checkout:checkout', errorPrefixKey],
   trigger: 'interaction',
 });

@@ -1,3 +1,4 @@
+import { FieldError } from '@/components/ui/error-summary';
 import type { ContactFormContent } from '@/content/contact-content';
 import { contactFields, type ContactErrorKey, type ContactField } from './validate-contact';
 
@@ -57,11 +58,7 @@ export function ContactFieldRow({
           {hint}
         </span>
       )}
-      {error && (
-        <span className="error" id={`${id}-error`}>
-          {errorText(field, error)}
-        </span>
-      )}
+      {error && <FieldError id={`${id}-error`}>{errorText(field, error)}</FieldError>}
       {inputTypes[field].type === 'textarea' ? (
         <textarea {...common} rows={4} onChange={(e) => update(field, e.target.value)} />
       ) : (

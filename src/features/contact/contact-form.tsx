@@ -12,6 +12,7 @@ import { contactStyles } from './contact-styles';
 import { useContactState } from './use-contact-state';
 import { contactFields, contactLimits } from './validate-contact';
 import { defineIsland } from '@/components/island/define-island';
+import { errorPrefixKey } from '@/components/ui/error-summary';
 
 /**
  * The draft survives a failed submit, the language switch and going back: the page's script keeps
@@ -70,6 +71,7 @@ export function ContactForm() {
       <form
         ref={formRef}
         data-draft-key={draftKey}
+        data-checks-on-wake
         action={whatsappUrl()}
         method="get"
         target="_blank"
@@ -89,7 +91,7 @@ export function ContactForm() {
           />
         ))}
         <button type="submit" css={buttonStyles('primary')}>
-          {content.submit}
+          {content.submit} <span className="visually-hidden">{content.submitNote}</span>
         </button>
       </form>
     </section>
@@ -99,6 +101,6 @@ export function ContactForm() {
 export const contactFormIsland = defineIsland({
   name: 'contact-form',
   component: ContactForm,
-  keys: ['contact:form'],
+  keys: ['contact:form', errorPrefixKey],
   trigger: 'interaction',
 });

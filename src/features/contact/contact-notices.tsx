@@ -1,12 +1,10 @@
+import { ErrorSummary } from '@/components/ui/error-summary';
 import type { RefObject } from 'react';
 import type { ContactFormContent } from '@/content/contact-content';
 import { fieldIds, type ContactErrorText } from './contact-fields';
 import type { ContactErrorKey, ContactField } from './validate-contact';
 
-/**
- * The list of what is wrong, above the form, each message linking to its field; focused after a
- * failed submit (through `summaryRef`) so a screen reader reads it at once.
- */
+/** The contact form's error summary (the shared one), with its fields' ids and messages. */
 export function ContactErrorSummary({
   title,
   wrong,
@@ -20,17 +18,18 @@ export function ContactErrorSummary({
   errorText: ContactErrorText;
   summaryRef: RefObject<HTMLDivElement | null>;
 }) {
+  const items = wrong.map((field) => ({
+    id: fieldIds[field],
+    message: errorText(field, errors[field] as ContactErrorKey),
+  }));
   return (
-    <div className="summary" role="alert" tabIndex={-1} ref={summaryRef}>
-      <h3>{title}</h3>
-      <ul>
-        {wrong.map((field) => (
-          <li key={field}>
-            <a href={`#${fieldIds[field]}`}>{errorText(field, errors[field] as ContactErrorKey)}</a>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <ErrorSummary
+      title={title}
+      items={items}
+      summaryRef={summaryRef}
+      testId="contact-errors"
+      heading
+    />
   );
 }
 

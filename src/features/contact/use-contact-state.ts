@@ -21,8 +21,17 @@ export function useContactState(template: string) {
   const [values, setValues] = useState<ContactValues>(emptyContact);
   const [errors, setErrors] = useState<Partial<Record<ContactField, ContactErrorKey>>>({});
   const [sentUrl, setSentUrl] = useState<string | null>(null);
+  /** A submit held before the island woke, to make again once the values are in the state. */
+  const resubmit = useRef(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+
+  // Declared before the effect below, so on the first commit it runs first and finds nothing.
+  useEffect(() => {
+    if (!resubmit.current) return;
+    resubmit.current = false;
+    formRef.current?.requestSubmit();
+  }, [values]);
 
   useEffect(() => {
     // What was typed before the island woke, or restored from the draft by the page's script
@@ -30,6 +39,15 @@ export function useContactState(template: string) {
     const typed = typedValues(formRef.current, fieldIds);
 
     setValues({ ...emptyContact, ...typed });
+    // A submit pressed before the island woke was held by the page's script (src/islands/start.ts):
+    // the form is awake now, so it is submitted again, with the values it held.
+    const form = formRef.current;
+    if (!form) return;
+    form.dataset.awake = 'true';
+    if (form.dataset.submitPending) {
+      delete form.dataset.submitPending;
+      resubmit.current = true;
+    }
   }, []);
 
   // Functional: a keystroke handled while the island wakes must not drop what the DOM held.
