@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { graphemes, typewriter, typing } from './motion';
+import { gateMotion, graphemes, typewriter, typing } from './motion';
 
 describe('graphemes', () => {
   it('keeps an Arabic letter with its marks as one grapheme', () => {
@@ -55,5 +55,36 @@ describe('typewriter', () => {
     expect(out.textContent).toBe('بًج');
     vi.advanceTimersByTime(10 * typing.holdMs);
     expect(out.textContent).toBe('بًج');
+  });
+});
+
+describe('gateMotion', () => {
+  const setHidden = (hidden: boolean) => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+    document.dispatchEvent(new Event('visibilitychange'));
+  };
+  afterEach(() => {
+    setHidden(false);
+    document.body.innerHTML = '';
+  });
+
+  it('runs after load, stops in a hidden tab, and pauses with its toggle button', () => {
+    document.body.innerHTML = `<div data-motion="">
+      <span data-phrase="">one</span><span data-phrase="">two</span><span data-typed="">one</span>
+      <button type="button" data-pause="" aria-pressed="false" hidden>Pause</button></div>`;
+    const root = document.querySelector<HTMLElement>('[data-motion]');
+    const pause = document.querySelector('button');
+    gateMotion();
+    window.dispatchEvent(new Event('load'));
+    expect(root?.dataset.motion).toBe('on');
+    expect(pause?.hidden).toBe(false);
+    setHidden(true);
+    expect(root?.dataset.motion).toBe('off');
+    setHidden(false);
+    expect(root?.dataset.motion).toBe('on');
+    pause?.click();
+    expect(pause?.getAttribute('aria-pressed')).toBe('true');
+    expect(root?.dataset.motion).toBe('off');
+    expect(document.querySelector('[data-typed]')?.textContent).toBe('one');
   });
 });

@@ -29,13 +29,12 @@ export function typewriter(out: HTMLElement, phrases: string[][]): Loop {
   let index = 0;
   let shown = phrases[0]?.length ?? 0;
   let timer = 0;
-  let due = 0;
   const render = () => {
     out.textContent = (phrases[index] ?? []).slice(0, shown).join('');
   };
+  // No catching up after a late step (that would type a burst): each waits its full time.
   const later = (ms: number) => {
-    due += ms;
-    timer = window.setTimeout(step, Math.max(0, due - performance.now()));
+    timer = window.setTimeout(step, ms);
   };
   function step() {
     const phrase = phrases[index] ?? [];
@@ -53,10 +52,7 @@ export function typewriter(out: HTMLElement, phrases: string[][]): Loop {
     run(on) {
       window.clearTimeout(timer);
       timer = 0;
-      if (on) {
-        due = performance.now();
-        return later(typing.holdMs);
-      }
+      if (on) return later(typing.holdMs);
       shown = phrases[index]?.length ?? 0;
       render();
     },
@@ -102,7 +98,7 @@ export function gateMotion(): void {
   const elements = document.querySelectorAll<HTMLElement>('[data-motion]');
   if (elements.length === 0) return;
   // At rest under reduced motion: the whole first phrase, as without JavaScript, and no control.
-  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
   const start = () => {
     const updates = new Map<Element, (visible: boolean) => void>();
     for (const element of elements) updates.set(element, gate(element));

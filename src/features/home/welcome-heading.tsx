@@ -11,30 +11,28 @@ const styles = css`
   }
   /* Every phrase sits, invisible, in the same grid cell, so the cell is as big as the longest
      phrase at any width. The typed text is laid over that cell; with size and layout containment
-     each keystroke lays out that box alone, and nothing around it moves. */
+     each keystroke lays out that box alone (no layout shift, no long task). */
   .stack {
     display: grid;
     color: ${colors.gold};
   }
   .phrase,
-  .typed {
+  .cell {
     grid-area: 1 / 1;
   }
   .phrase {
     visibility: hidden;
   }
-  .typed {
-    contain: strict;
+  /* The typed text fills the cell from a box of its own: Chrome never lays out a grid item alone,
+     but it does lay out alone a positioned box with size and layout containment. */
+  .cell {
+    position: relative;
   }
-  /* While typing, a caret after the text (no width of its own: it never changes a line break). */
-  &[data-motion='on'] .typed::after {
-    content: '';
-    display: inline-block;
-    inline-size: 0;
-    block-size: 0.9em;
-    margin-inline-start: 0.06em;
-    border-inline-end: 0.08em solid currentColor;
-    vertical-align: -0.1em;
+  .typed {
+    position: absolute;
+    inset: 0;
+    contain: strict;
+    will-change: transform;
   }
   /* Above the heading, in the hero's padding: showing it after load moves nothing. */
   .pause {
@@ -73,8 +71,10 @@ export function WelcomeHeading({ heading, prefix, phrases, pauseContext }: Props
                 {phrase}
               </span>
             ))}
-            <span className="typed" data-typed="" data-testid="welcome-typed">
-              {phrases[0]}
+            <span className="cell">
+              <span className="typed" data-typed="" data-testid="welcome-typed">
+                {phrases[0]}
+              </span>
             </span>
           </span>
         </span>
