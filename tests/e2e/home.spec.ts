@@ -209,10 +209,7 @@ for (const lng of ['en', 'ar'] as const) {
         return { task: value('TaskDuration'), at: value('Timestamp') };
       };
       const counts = () =>
-        page.evaluate(() => {
-          const { phrases, long } = window as unknown as { phrases: number; long: number };
-          return { phrases, long };
-        });
+        page.evaluate(() => window as unknown as { phrases: number; long: number }).then((w) => w);
       /** Main-thread ms per second and long tasks over five seconds of the page's clock. */
       const span = async () => {
         const [before, { long }] = [await metric(), await counts()];
@@ -229,7 +226,7 @@ for (const lng of ['en', 'ar'] as const) {
       const { phrases } = await counts();
       expect(phrases).toBeGreaterThanOrEqual(2);
       // The same window with the typing paused: what the page costs without it.
-      await welcome.locator('button[data-pause]').click();
+      await page.getByRole('button', { pressed: false }).and(welcome.locator('button')).click();
       await expect(welcome).toHaveAttribute('data-motion', 'off');
       const idle = await span();
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
