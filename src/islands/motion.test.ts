@@ -1,13 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  gateMotion,
-  graphemes,
-  lineKeyframes,
-  schedule,
-  typewriter,
-  typing,
-  type Stage,
-} from './motion';
+import { gateMotion, graphemes, typewriter, typing } from './motion';
 
 describe('graphemes', () => {
   it('keeps an Arabic letter with its marks as one grapheme', () => {
@@ -31,77 +23,38 @@ describe('typewriter', () => {
   });
 
   const start = () => {
-    const calls: string[] = [];
-    const stage: Stage = {
-      show: (phrase) => calls.push(`show ${phrase.join('')}`),
-      rest: (phrase) => calls.push(`rest ${phrase.join('')}`),
-    };
-    const loop = typewriter(stage, [graphemes('ab', 'en'), graphemes('بًج', 'ar')]);
+    const out = document.createElement('span');
+    const loop = typewriter(out, [graphemes('ab', 'en'), graphemes('بًج', 'ar')]);
+    out.textContent = 'ab';
     loop.run(true);
-    return { calls, loop };
+    return { out, loop };
   };
 
-  it('holds the first phrase, then hands each phrase to the stage once, for its whole cycle', () => {
-    const { calls } = start();
+  it('holds the first phrase, clears it, then types the next one grapheme every 90 ms', () => {
+    const { out } = start();
     vi.advanceTimersByTime(typing.holdMs - 1);
-    expect(calls).toEqual([]);
+    expect(out.textContent).toBe('ab');
     vi.advanceTimersByTime(1);
-    expect(calls).toEqual(['show بًج']);
-    // Two graphemes: blank, first, one step, second, then the hold; then the first phrase again.
-    const cycle = typing.blankMs + typing.stepMs + typing.holdMs;
-    expect(schedule(2)).toEqual({
-      times: [typing.blankMs, typing.blankMs + typing.stepMs],
-      duration: cycle,
-    });
-    vi.advanceTimersByTime(cycle - 1);
-    expect(calls).toHaveLength(1);
+    expect(out.textContent).toBe('');
+    vi.advanceTimersByTime(typing.blankMs);
+    expect(out.textContent).toBe('بً');
+    vi.advanceTimersByTime(typing.stepMs - 1);
+    expect(out.textContent).toBe('بً');
     vi.advanceTimersByTime(1);
-    expect(calls).toEqual(['show بًج', 'show ab']);
-  });
-
-  it('stops on the whole phrase and shows no more', () => {
-    const { calls, loop } = start();
+    expect(out.textContent).toBe('بًج');
+    // Whole again, it holds, then loops back to the first phrase.
     vi.advanceTimersByTime(typing.holdMs + typing.blankMs);
+    expect(out.textContent).toBe('a');
+  });
+
+  it('stops on the whole phrase and types no more', () => {
+    const { out, loop } = start();
+    vi.advanceTimersByTime(typing.holdMs + typing.blankMs);
+    expect(out.textContent).toBe('بً');
     loop.run(false);
-    expect(calls).toEqual(['show بًج', 'rest بًج']);
+    expect(out.textContent).toBe('بًج');
     vi.advanceTimersByTime(10 * typing.holdMs);
-    expect(calls).toHaveLength(2);
-  });
-});
-
-describe('lineKeyframes', () => {
-  // Three graphemes on one 30 px line, each 10 px wide; windows padded by 5 px.
-  const spans = new Map<number, [number, number]>([
-    [0, [0, 10]],
-    [1, [10, 20]],
-    [2, [20, 30]],
-  ]);
-  const { times, duration } = schedule(3);
-
-  it('uncovers left to right one grapheme edge per step, then the whole line', () => {
-    const frames = lineKeyframes(spans, 3, 30, 5, false);
-    // The window's right edge (shift + width + pad) sits at each grapheme's right edge in turn.
-    expect(frames.map((f) => f.shift + 30 + 5)).toEqual([-5, 10, 20, 35, 35]);
-    expect(frames.map((f) => f.offset)).toEqual([0, ...times.map((t) => t / duration), 1]);
-  });
-
-  it('uncovers right to left in Arabic', () => {
-    const rtl = new Map<number, [number, number]>([
-      [0, [20, 30]],
-      [1, [10, 20]],
-      [2, [0, 10]],
-    ]);
-    // The window's left edge (shift - pad) sits at each grapheme's left edge in turn.
-    expect(lineKeyframes(rtl, 3, 30, 5, true).map((f) => f.shift - 5)).toEqual([
-      35, 20, 10, -5, -5,
-    ]);
-  });
-
-  it('keeps a later line covered until its own graphemes come', () => {
-    const second = new Map<number, [number, number]>([[2, [0, 10]]]);
-    const frames = lineKeyframes(second, 3, 30, 5, false);
-    expect(frames.map((f) => f.shift + 35)).toEqual([-5, 35, 35]);
-    expect(frames[1]?.offset).toBe((times[2] ?? 0) / duration);
+    expect(out.textContent).toBe('بًج');
   });
 });
 

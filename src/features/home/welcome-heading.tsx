@@ -28,24 +28,10 @@ const styles = css`
   .cell {
     position: relative;
   }
-  .typed,
-  [data-reveal] {
+  .typed {
     position: absolute;
     inset: 0;
     contain: strict;
-  }
-  /* The typing's reveal (built by the script): one clipping window per line box, holding a copy
-     of the phrase laid out exactly as the hidden text; only their transforms are animated. */
-  [data-reveal] {
-    contain: layout size style;
-  }
-  [data-reveal-line] {
-    position: absolute;
-    overflow: hidden;
-    will-change: transform;
-  }
-  [data-reveal-line] > span {
-    position: absolute;
     will-change: transform;
   }
   /* Above the heading, in the hero's padding: showing it after load moves nothing. */
