@@ -167,12 +167,15 @@ export const mapContentSchema = v.strictObject({
   button: text,
   iframeTitle: text,
   openExternal: text,
+  hide: text,
 });
 
 /** Template `home`. */
 export const homeContentSchema = v.strictObject({
   ...base,
-  typewriter: v.strictObject({ prefix: text, phrases: texts }),
+  typewriter: v.strictObject({ prefix: text, phrases: texts, pause: text }),
+  whatsapp: v.strictObject({ label: text, message: text }),
+  trust: v.strictObject({ title: text, items: v.array(v.strictObject({ value: text, text })) }),
   infoBoxes: v.array(v.strictObject({ title: text, text })),
   latest: v.strictObject({ title: text, cards: v.array(titled) }),
   about: v.strictObject({

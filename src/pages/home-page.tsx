@@ -56,7 +56,7 @@ export function HomePage() {
     <div css={homeStyles}>
       <HomeHero content={content} />
       <PageBody>
-        <InfoBoxes label={content.about.title} boxes={content.infoBoxes} />
+        <InfoBoxes boxes={content.infoBoxes} />
         <LatestCourses latest={content.latest} />
         <AboutSection about={content.about} />
         <WhySection why={content.why} />

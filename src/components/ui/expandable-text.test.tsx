@@ -21,14 +21,17 @@ describe('truncateWords', () => {
 });
 
 describe('ExpandableText', () => {
-  it('is a native disclosure: the short text, and the whole text behind Read more', () => {
-    renderWithProviders(<ExpandableText text={long} />);
+  it('is a native disclosure: the short text, then Read more, then the whole text after it', () => {
+    renderWithProviders(<ExpandableText text={long} topic="Our teaching" />);
     const details = document.querySelector('details');
     expect(details).not.toBeNull();
     expect(details).not.toHaveAttribute('open');
-    expect(details?.querySelector('summary')).toHaveTextContent('Read moreShow less');
-    // The whole text is inside the <details>, the 14 words before it (CSS swaps them when open).
-    expect(details).toHaveTextContent(/sixteen/);
+    // One name, open or closed: the state is the disclosure's own (aria-expanded).
+    expect(details?.querySelector('summary')).toHaveTextContent('Read more about Our teaching');
+    expect(screen.queryByText(/Show less/)).toBeNull();
+    // In the DOM as on screen: the control first, then the whole text.
+    expect(details?.firstElementChild?.tagName).toBe('SUMMARY');
+    expect(details?.lastElementChild).toHaveTextContent(/sixteen/);
     expect(document.querySelector('p.short')).toHaveTextContent(truncateWords(long));
   });
 
@@ -39,7 +42,9 @@ describe('ExpandableText', () => {
   });
 
   it('speaks the page language', () => {
-    renderWithProviders(<ExpandableText text={long} />, 'ar');
-    expect(document.querySelector('summary')).toHaveTextContent(arCommon.ui.readMore);
+    renderWithProviders(<ExpandableText text={long} topic="أسلوبنا" />, 'ar');
+    expect(document.querySelector('summary')).toHaveTextContent(
+      `${arCommon.ui.readMore} عن أسلوبنا`,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { colors } from '@/styles/theme';
 import { BidiText } from './bidi-text';
@@ -18,6 +19,7 @@ const styles = css`
   summary {
     display: inline-flex;
     align-items: center;
+    gap: 0.25rem;
     margin-block-start: 0.25rem;
     min-block-size: 44px;
     color: ${colors.red};
@@ -29,27 +31,25 @@ const styles = css`
   summary::-webkit-details-marker {
     display: none;
   }
-  /* Open: the whole text replaces the short one, and the summary reads "Show less". */
-  &:has(details[open]) > .short,
-  details[open] .more,
-  details:not([open]) .less {
+  /* A chevron that points down when closed and up when open (the state is aria-expanded's). */
+  details[open] > summary .chevron {
+    transform: rotate(180deg);
+  }
+  /* Open: the whole text replaces the short one, after the control, as in the DOM. */
+  &:has(details[open]) > .short {
     display: none;
   }
   details > p {
     margin-block-start: 0;
   }
-  details[open] {
-    display: flex;
-    flex-direction: column-reverse;
-    align-items: flex-start;
-  }
 `;
 
 /**
- * Text collapsed to 14 words; "Read more" shows it all and "Show less" collapses it again. A native
- * `<details>`: it works before and without JavaScript, and tells screen readers its state.
+ * Text collapsed to 14 words; "Read more" (one name, with the topic for screen readers: "Read
+ * more about What we teach") shows it all below itself. A native `<details>`: it works before and
+ * without JavaScript, and its expanded state is the state screen readers hear.
  */
-export function ExpandableText({ text }: { text: string }) {
+export function ExpandableText({ text, topic }: { text: string; topic?: string }) {
   const { t } = useTranslation();
   const short = truncateWords(text);
   if (short === text.trim()) {
@@ -66,8 +66,11 @@ export function ExpandableText({ text }: { text: string }) {
       </p>
       <details>
         <summary>
-          <span className="more">{t('ui.readMore')}</span>
-          <span className="less">{t('ui.showLess')}</span>
+          <span>
+            {t('ui.readMore')}
+            {topic && <span className="visually-hidden"> {t('ui.readMoreAbout', { topic })}</span>}
+          </span>
+          <ChevronDown className="chevron" aria-hidden="true" focusable="false" size={18} />
         </summary>
         <p>
           <BidiText>{text}</BidiText>

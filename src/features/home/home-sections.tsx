@@ -1,39 +1,74 @@
-import { BadgeCheck, BookOpen, ClipboardCheck, Presentation } from 'lucide-react';
+import { BadgeCheck, BookOpen, ClipboardCheck, MessageCircle, Presentation } from 'lucide-react';
 import { Paragraphs, TextList } from '@/components/ui/text-blocks';
 import { useTranslation } from 'react-i18next';
 import { BidiText } from '@/components/ui/bidi-text';
 import { buttonStyles } from '@/components/ui/button-link';
 import { ExpandableText } from '@/components/ui/expandable-text';
 import { ArrowForwardIcon } from '@/components/ui/icons';
+import { whatsappUrl } from '@/config/site';
 import type { HomeContent } from '@/content/types';
 import { RouteLink } from '@/routes/route-link';
-import { PartnerSlider } from './partner-slider';
+import { PartnerList } from './partner-list';
 import { partnerSites } from './partner-sites';
 import { WelcomeHeading } from './welcome-heading';
 import { pageNameKey } from '@/routes/page-name';
 
-/** The first screen: the welcome, the lead and the two ways in (the finder, the level check). */
+/** Facts about the academy beside the welcome (the right 40 % at 1280 px; below on phones). */
+function TrustPanel({ trust }: { trust: HomeContent['trust'] }) {
+  return (
+    <div className="trust" data-testid="trust-panel">
+      <h2 id="trust-title">{trust.title}</h2>
+      <ul aria-labelledby="trust-title">
+        {trust.items.map((item) => (
+          <li key={item.value}>
+            <strong>
+              <BidiText>{item.value}</BidiText>
+            </strong>{' '}
+            <span>
+              <BidiText>{item.text}</BidiText>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The first screen: the welcome, the lead, three ways in (finder, level check, WhatsApp), facts. */
 export function HomeHero({ content }: { content: HomeContent }) {
   const { t } = useTranslation();
   return (
     <div className="hero">
       <div className="inner">
-        <WelcomeHeading
-          heading={content.heading}
-          prefix={content.typewriter.prefix}
-          phrases={content.typewriter.phrases}
-        />
-        <p>
-          <BidiText>{content.lead}</BidiText>
-        </p>
-        <p className="choose">
-          <RouteLink to="courseFinder" css={buttonStyles('primary')}>
-            {t(pageNameKey('courseFinder'))}
-          </RouteLink>
-          <RouteLink to="levelCheck" css={buttonStyles('secondary')}>
-            {t(pageNameKey('levelCheck'))}
-          </RouteLink>
-        </p>
+        <div className="welcome">
+          <WelcomeHeading
+            heading={content.heading}
+            prefix={content.typewriter.prefix}
+            phrases={content.typewriter.phrases}
+            pauseContext={content.typewriter.pause}
+          />
+          <p>
+            <BidiText>{content.lead}</BidiText>
+          </p>
+          <p className="choose">
+            <RouteLink to="courseFinder" css={buttonStyles('primary')}>
+              {t(pageNameKey('courseFinder'))}
+            </RouteLink>
+            <RouteLink to="levelCheck" css={buttonStyles('secondary')}>
+              {t(pageNameKey('levelCheck'))}
+            </RouteLink>
+            <a
+              href={whatsappUrl(content.whatsapp.message)}
+              rel="noopener"
+              css={buttonStyles('secondary')}
+              className="whatsapp"
+            >
+              <MessageCircle aria-hidden="true" focusable="false" size={20} />
+              {content.whatsapp.label}
+            </a>
+          </p>
+        </div>
+        <TrustPanel trust={content.trust} />
       </div>
     </div>
   );
@@ -49,10 +84,13 @@ function InfoBoxIcon({ index }: { index: number }) {
   );
 }
 
-/** The info boxes under the hero; the section is named after the about section's title. */
-export function InfoBoxes({ label, boxes }: { label: string; boxes: HomeContent['infoBoxes'] }) {
+/**
+ * The info boxes under the hero. An unnamed section (no landmark): the about section below already
+ * is the region named "About the American Academy".
+ */
+export function InfoBoxes({ boxes }: { boxes: HomeContent['infoBoxes'] }) {
   return (
-    <section aria-label={label}>
+    <section>
       <div className="boxes">
         {boxes.map((box, index) => (
           <div className="box" key={index}>
@@ -60,7 +98,7 @@ export function InfoBoxes({ label, boxes }: { label: string; boxes: HomeContent[
             <h2>
               <BidiText>{box.title}</BidiText>
             </h2>
-            <ExpandableText text={box.text} />
+            <ExpandableText text={box.text} topic={box.title} />
           </div>
         ))}
       </div>
@@ -103,19 +141,14 @@ export function WhySection({ why }: { why: HomeContent['why'] }) {
   );
 }
 
-/** The partners: the schools, then the sites (linked), each in a slider of its own speed. */
+/** The partners: the schools, then the sites (linked), each a wrapping list of whole names. */
 export function PartnersSection({ partners }: { partners: HomeContent['partners'] }) {
   return (
     <section aria-labelledby="partners-title">
       <h2 id="partners-title">{partners.title}</h2>
       <p>{partners.lead}</p>
-      <PartnerSlider label={partners.schoolsLabel} names={partners.schools} seconds={50} />
-      <PartnerSlider
-        label={partners.sitesLabel}
-        names={partners.sites}
-        links={partnerSites}
-        seconds={20}
-      />
+      <PartnerList label={partners.schoolsLabel} names={partners.schools} />
+      <PartnerList label={partners.sitesLabel} names={partners.sites} links={partnerSites} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { colors, layout, radius, space } from '@/styles/theme';
+import { colors, layout, mq, radius, space } from '@/styles/theme';
 
 /**
  * The home page's look, set once on its root element and reaching each section by descendant
@@ -14,9 +14,47 @@ export const homeStyles = css`
     color: #fff;
   }
   .hero .inner {
+    display: grid;
+    gap: ${space.xl};
+    align-items: center;
     max-inline-size: ${layout.maxWidth};
     margin-inline: auto;
     padding: ${space.xxl} ${space.md} ${space.xl};
+  }
+  /* Wide: the welcome and its actions, and beside them (the last 40 %) the academy's facts. */
+  ${mq.wide} {
+    .hero .inner {
+      grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    }
+  }
+  .trust {
+    padding: ${space.lg};
+    border: 1px solid rgba(255, 255, 255, 0.25);
+    border-radius: ${radius};
+    background: rgba(255, 255, 255, 0.06);
+  }
+  .trust h2 {
+    margin-block: 0 ${space.md};
+    color: #fff;
+    font-size: 1.15rem;
+  }
+  .trust ul {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));
+    gap: ${space.md};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  .trust li {
+    padding-inline-start: ${space.md};
+    border-inline-start: 3px solid ${colors.gold};
+    color: #e8edf6;
+  }
+  .trust strong {
+    display: block;
+    color: ${colors.gold};
+    font-size: 1.2rem;
   }
   .hero p {
     max-inline-size: 44rem;
@@ -40,6 +78,16 @@ export const homeStyles = css`
     display: flex;
     flex-wrap: wrap;
     gap: ${space.sm};
+  }
+  /* Phones: the three actions stacked, each the full width. */
+  @media (max-width: 599px) {
+    .choose {
+      flex-direction: column;
+    }
+    .choose > a {
+      justify-content: center;
+      text-align: center;
+    }
   }
   .box-icon {
     display: block;

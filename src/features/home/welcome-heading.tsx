@@ -1,73 +1,44 @@
-import { css, keyframes } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { css } from '@emotion/react';
 import { colors, space } from '@/styles/theme';
+import { PauseButton } from './pause-button';
 
-/** How long each phrase shows before the next. */
-export const phraseSeconds = 2.6;
-
-/** A phrase shows for its share of the loop, then gives way (opacity only: the compositor's work). */
-const show = (count: number) => keyframes`
-  0% { opacity: 1; }
-  ${(100 / count).toFixed(3)}% { opacity: 0; }
-  100% { opacity: 0; }
-`;
-
-const styles = (count: number) => css`
+const styles = css`
+  position: relative;
   h1 {
     color: #fff;
     margin: 0;
   }
-  /* Every phrase sits in the same grid cell, so the heading is as tall as its longest phrase at
-     any width and nothing below it moves as the phrases change. */
+  /* Every phrase sits, invisible, in the same grid cell, so the cell is as big as the longest
+     phrase at any width. The typed text is laid over that cell; with size and layout containment
+     each keystroke lays out that box alone (no layout shift, no long task). */
   .stack {
     display: grid;
     color: ${colors.gold};
   }
-  .phrase {
+  .phrase,
+  .cell {
     grid-area: 1 / 1;
-    opacity: 0;
   }
-  .phrase:first-child {
-    opacity: 1;
-  }
-  /* The loop runs only once the page has loaded and while the heading is on screen
-     (data-motion, set by src/islands/motion.ts); whole phrases only, so a pause never rests
-     half-way. */
-  &[data-motion='on'] .phrase {
-    animation: ${show(count)} ${count * phraseSeconds}s step-end infinite;
-  }
-  ${Array.from(
-    { length: count },
-    (_, i) => `.phrase:nth-child(${i + 1}) { animation-delay: ${i * phraseSeconds}s; }`,
-  ).join('\n')}
-  &:has(.pause input:checked) .phrase {
-    animation-play-state: paused;
-  }
-  /* Until the loop has started (and without JavaScript, when it never does) there is nothing to
-     pause: the control keeps its place but is not shown. */
-  &[data-motion=''] .pause {
+  .phrase {
     visibility: hidden;
   }
-  .pause {
-    display: inline-flex;
-    align-items: center;
-    gap: ${space.sm};
-    margin-block-start: ${space.md};
-    min-block-size: 44px;
-    padding-inline: ${space.md};
-    border: 2px solid #fff;
-    border-radius: 6px;
-    color: #fff;
-    cursor: pointer;
+  /* The typed text fills the cell from a box of its own: Chrome never lays out a grid item alone,
+     but it does lay out alone a positioned box with size and layout containment. */
+  .cell {
+    position: relative;
   }
-  /* Last, so it wins: at rest on the first phrase, and no pause to offer. */
-  @media (prefers-reduced-motion: reduce) {
-    &[data-motion='on'] .phrase {
-      animation: none;
-    }
-    .pause {
-      display: none;
-    }
+  .typed {
+    position: absolute;
+    inset: 0;
+    contain: strict;
+    will-change: transform;
+  }
+  /* Above the heading, in the hero's padding: showing it after load moves nothing. */
+  .pause {
+    position: absolute;
+    inset-block-end: calc(100% + ${space.sm});
+    inset-inline-end: 0;
+    color: #fff;
   }
 `;
 
@@ -75,35 +46,39 @@ interface Props {
   heading: string;
   prefix: string;
   phrases: string[];
+  /** The pause button's hidden context: "the welcome heading". */
+  pauseContext: string;
 }
 
 /**
  * The home page's welcome: one stable h1 for screen readers, and beside it, hidden from assistive
- * technology, the phrases in a loop. Plain HTML and CSS, no React in the browser: the loop starts
- * after load, stops off screen, rests under reduced motion, and pauses with a checkbox (WCAG 2.2.2)
- * that works before and without JavaScript.
+ * technology, the phrases typed one grapheme at a time by src/islands/motion.ts (no React in the
+ * browser). The HTML shows the first phrase whole, which is what a visitor without JavaScript or
+ * with reduced motion keeps seeing; the typing starts after load, stops off screen and in a hidden
+ * tab, and pauses with a button (WCAG 2.2.2).
  */
-export function WelcomeHeading({ heading, prefix, phrases }: Props) {
-  const { t } = useTranslation();
+export function WelcomeHeading({ heading, prefix, phrases, pauseContext }: Props) {
   return (
-    <div css={styles(phrases.length)} data-motion="" data-testid="welcome-heading">
+    <div css={styles} data-motion="" data-testid="welcome-heading">
       <h1>
         <span className="visually-hidden">{heading}</span>
         <span aria-hidden="true">
           {prefix}
           <span className="stack" data-testid="welcome-phrases">
             {phrases.map((phrase) => (
-              <span className="phrase" key={phrase}>
+              <span className="phrase" data-phrase="" key={phrase}>
                 {phrase}
               </span>
             ))}
+            <span className="cell">
+              <span className="typed" data-typed="" data-testid="welcome-typed">
+                {phrases[0]}
+              </span>
+            </span>
           </span>
         </span>
       </h1>
-      <label className="pause">
-        <input type="checkbox" />
-        {t('ui.pause')}
-      </label>
+      <PauseButton context={pauseContext} />
     </div>
   );
 }
