@@ -154,8 +154,9 @@ for (const lng of ['en', 'ar'] as const) {
     await expect(summary.locator('li')).toHaveText([
       message('amountOffStep', { step: '5', lower: '100', higher: '105' }),
     ]);
+    // Beside the field, after a visible "Error:" (it shows in forced colours too).
     await expect(form.locator('#checkout-amount-error')).toHaveText(
-      message('amountOffStep', { step: '5', lower: '100', higher: '105' }),
+      `${text(lng, 'common', 'ui.errorPrefix')} ${message('amountOffStep', { step: '5', lower: '100', higher: '105' })}`,
     );
     await amount.fill('150');
     await form.locator('input[name="privacy"]').uncheck();

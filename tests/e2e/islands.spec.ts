@@ -206,7 +206,12 @@ for (const lng of ['en', 'ar'] as const) {
     const data = await page
       .locator('[data-island="checkout-form"] script[data-island-data]')
       .textContent();
-    expect(Object.keys(JSON.parse(data ?? '{}').resources)).toEqual(['checkout']);
+    // Its own copy, and of the shared words only the inline errors' "Error:" prefix.
+    const resources = JSON.parse(data ?? '{}').resources;
+    expect(Object.keys(resources)).toEqual(['checkout', 'common']);
+    expect(resources.common).toEqual({
+      ui: { errorPrefix: text(lng, 'common', 'ui.errorPrefix') },
+    });
     expect(data).toContain(text(lng, 'checkout', 'checkout.submit'));
   });
 }
