@@ -72,7 +72,7 @@ function Testimonials({ items }: { items: Testimonial[] }) {
           <p className="role">
             <BidiText>{item.role}</BidiText>
           </p>
-          <ExpandableText text={item.summary} />
+          <ExpandableText text={item.summary} topic={item.name} />
         </article>
       ))}
     </div>
