@@ -18,7 +18,7 @@ describe("a course page's first screen (common:ui.glanceLabels)", () => {
     const differ: string[] = [];
     for (const route of courses) {
       const picked = (['en', 'ar'] as const).map((lng) => {
-        const facts = (readLocale(lng, route.ns)[route.id] as { facts: Fact[] }).facts;
+        const facts = (readLocale(lng, route.ns)[route.id] as unknown as { facts: Fact[] }).facts;
         return glanceFacts(facts, labels(lng)).map((f) => facts.indexOf(f));
       });
       if (JSON.stringify(picked[0]) !== JSON.stringify(picked[1])) {
@@ -31,7 +31,7 @@ describe("a course page's first screen (common:ui.glanceLabels)", () => {
   it('names every fact label the copy uses for a duration or an audience', () => {
     // A page with a Duration or Who it is for fact shows it first: no label is misspelled.
     const missed = courses.filter((route) => {
-      const facts = (readLocale('en', route.ns)[route.id] as { facts: Fact[] }).facts;
+      const facts = (readLocale('en', route.ns)[route.id] as unknown as { facts: Fact[] }).facts;
       const timed = facts.some((f) => /^(duration|who it is for|for|ages)\b/i.test(f.label));
       const picked = glanceFacts(facts, labels('en'));
       return timed && !picked.some((f) => labels('en').includes(f.label));
