@@ -62,11 +62,12 @@ export const fonts = {
 export const layout = {
   maxWidth: '1200px',
   /**
-   * The reading width of running text: about 68 characters of English at 16 px (35em = 560 px,
-   * never more than about 75 a line), of Arabic at 18 px 630 px. In em, so it follows each
-   * language's body size. Grids and cards may be wider.
+   * The reading width of running text: about 66 characters of English at 16 px (33em = 528 px;
+   * IBM Plex Sans runs about 7.2 px a character, so no paragraph's lines average over about 75),
+   * 594 px of Arabic at 18 px. In em, so it follows each language's body size. Grids and cards
+   * may be wider.
    */
-  measure: '35em',
+  measure: '33em',
   /** A column of forms, cards and running text together (contact, checkout, jobs). */
   proseWidth: '900px',
   /** Menu breakpoint of the old site: at this width and below the menu collapses behind a toggle. */
