@@ -208,10 +208,9 @@ function ReachUs() {
       <h2 id="reach-title">{reach.title}</h2>
       <ul className="ways">
         <li>
-          <a href={`tel:${call.e164}`} css={buttonStyles('primary')}>
-            <PhoneIcon aria-hidden="true" focusable="false" size={20} /> {reach.call}{' '}
-            <bdi dir="ltr">{call.display}</bdi>
-          </a>
+          <PhoneLink phone={call} css={buttonStyles('primary')}>
+            <PhoneIcon aria-hidden="true" focusable="false" size={20} /> {reach.call}
+          </PhoneLink>
         </li>
         <li>
           <a href={whatsappUrl()} rel="noopener" css={buttonStyles('secondary')}>

@@ -9,6 +9,7 @@ import { buttonStyles } from '@/components/ui/button-link';
 import { FaqList } from '@/components/ui/faq-list';
 import { ArrowForwardIcon, ExternalIcon } from '@/components/ui/icons';
 import { PageBody, PageHero } from '@/components/ui/page-shell';
+import { PhoneLink } from '@/components/ui/phone-link';
 import { AskAboutCourse } from '@/features/courses/ask-about-course';
 import { askMessage } from '@/features/courses/ask-message';
 import { phones, whatsappUrl } from '@/config/site';
@@ -184,11 +185,10 @@ function Glance({ content, path }: { content: CourseContent; path: string }) {
         >
           <MessageCircle aria-hidden="true" focusable="false" size={20} /> {t('footer.whatsapp')}
         </a>
-        <a href={`tel:${callNumber.e164}`} css={buttonStyles('secondary')}>
+        <PhoneLink phone={callNumber} css={buttonStyles('secondary')}>
           <PhoneIcon aria-hidden="true" focusable="false" size={20} />
           <span className="visually-hidden">{t('ask.call')}</span>
-          <bdi dir="ltr">{callNumber.display}</bdi>
-        </a>
+        </PhoneLink>
       </p>
     </div>
   );

@@ -68,7 +68,12 @@ export function ExpandableText({ text, topic }: { text: string; topic?: string }
         <summary>
           <span>
             {t('ui.readMore')}
-            {topic && <span className="visually-hidden"> {t('ui.readMoreAbout', { topic })}</span>}
+            {topic && (
+              <span className="visually-hidden">
+                {' '}
+                <BidiText>{t('ui.readMoreAbout', { topic })}</BidiText>
+              </span>
+            )}
           </span>
           <ChevronDown className="chevron" aria-hidden="true" focusable="false" size={18} />
         </summary>
