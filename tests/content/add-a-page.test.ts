@@ -187,7 +187,9 @@ describe('adding a page: one manifest entry and two locale files', () => {
       expect(page, `${lng}: the page`).toContain(copy[lng].heading);
       // The menu, on every page (here the home page's).
       const home = read('dist', pageFile(prefix || '/'));
-      const nav = home.slice(home.indexOf('<nav'), home.indexOf('</nav>'));
+      // The main menu's nav (the one holding the panel #main-menu; Quick links come before it).
+      const start = home.lastIndexOf('<nav', home.indexOf('id="main-menu"'));
+      const nav = home.slice(start, home.indexOf('</nav>', start));
       expect(nav, `${lng}: the menu`).toContain(href);
       // The test centre lists it with its name and card.
       const centre = main(read('dist', pageFile(`${prefix}/test-center`)));
