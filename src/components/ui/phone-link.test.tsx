@@ -25,9 +25,9 @@ describe('PhoneLink', () => {
     });
   }
 
-  it('lists numbers, each isolated', () => {
+  it('lists numbers, each a left-to-right link with the number isolated', () => {
     const { container } = renderWithProviders(<PhoneLinks list={phones.footer.mobiles} />, 'ar');
-    expect(container.querySelectorAll('li > a > bdi[dir="ltr"]')).toHaveLength(
+    expect(container.querySelectorAll('li > a[dir="ltr"] > bdi[dir="ltr"]')).toHaveLength(
       phones.footer.mobiles.length,
     );
   });

@@ -11,8 +11,9 @@ export function PhoneNumber({ phone }: { phone: Phone }) {
 }
 
 /**
- * A tel: link whose number always reads left to right, also inside Arabic text. `children` (an
- * icon, "Call us") come before the number and keep the page's direction.
+ * A tel: link whose number always reads left to right, also inside Arabic text. A bare number is a
+ * left-to-right link; with `children` (an icon, "Call us"), they come first and keep the page's
+ * direction, and the number alone is isolated.
  */
 export function PhoneLink({
   phone,
@@ -24,7 +25,7 @@ export function PhoneLink({
   children?: ReactNode;
 }) {
   return (
-    <a href={`tel:${phone.e164}`} className={className}>
+    <a href={`tel:${phone.e164}`} className={className} dir={children ? undefined : 'ltr'}>
       {children}
       {children ? ' ' : null}
       <PhoneNumber phone={phone} />
