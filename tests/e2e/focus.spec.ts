@@ -4,7 +4,7 @@ import { localizedUrl } from '../../src/i18n/languages';
 import { getRoute, type RouteId } from '../../src/routes/manifest';
 import { islandHydrated, open, text, watchPage, type Lang } from './support';
 
-// Focus is never hidden or lost, and every chosen option shows in forced colours (issue 30, 6).
+// Focus is never hidden or lost, and every chosen option shows in forced colours.
 
 const url = (id: RouteId, lng: Lang) => localizedUrl(getRoute(id).path, lng);
 

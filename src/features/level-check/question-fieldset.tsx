@@ -3,7 +3,7 @@ import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { colors, radius, space } from '@/styles/theme';
 import { progressBarRoom } from './level-check-progress';
-import { gapSpoken, type LevelCheckQuestion } from './questions';
+import { gapMark, gapSpoken, type LevelCheckQuestion } from './questions';
 
 /** Set on the island's root (see level-check.tsx), reaching down to each question. */
 export const questionFieldsetStyles = css`
@@ -49,13 +49,13 @@ export const questionFieldsetStyles = css`
 
 /** A prompt with each gap (`___`) shown as a line and spoken as a word (`gapSpoken`). */
 function PromptText({ prompt }: { prompt: string }) {
-  const [first, ...rest] = prompt.split('___');
+  const [first, ...rest] = prompt.split(gapMark);
   return (
     <>
       {first}
       {rest.map((part, index) => (
         <Fragment key={index}>
-          <span aria-hidden="true">___</span>
+          <span aria-hidden="true">{gapMark}</span>
           <span className="visually-hidden">{gapSpoken}</span>
           {part}
         </Fragment>

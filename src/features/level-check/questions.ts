@@ -22,6 +22,9 @@ export type LevelCheckSkill = (typeof levelCheckSkills)[number];
  */
 export const gapSpoken = 'blank';
 
+/** How a gap is written in a prompt, and shown (hidden from screen readers, which hear `gapSpoken`). */
+export const gapMark = '___';
+
 type ThreeOptions = readonly [string, string, string];
 type FourOptions = readonly [string, string, string, string];
 
