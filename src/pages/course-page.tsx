@@ -57,7 +57,6 @@ const styles = css`
     display: -webkit-box;
     -webkit-box-orient: vertical;
     -webkit-line-clamp: 2;
-    line-clamp: 2;
     overflow: hidden;
   }
   .glance dt,

@@ -110,7 +110,6 @@ const compactStyles = css`
       display: -webkit-box;
       -webkit-box-orient: vertical;
       -webkit-line-clamp: 2;
-      line-clamp: 2;
       overflow: hidden;
     }
   }
