@@ -55,7 +55,6 @@ const styles = css`
   }
   .reach h3 {
     margin-block: 0 ${space.sm};
-    font-size: 1.1rem;
   }
   .ways {
     display: flex;

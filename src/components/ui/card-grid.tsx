@@ -101,12 +101,7 @@ const compactStyles = css`
     .card .body {
       padding: 0;
     }
-    .card h2,
-    .card h3 {
-      font-size: 1.05rem;
-    }
     .card p {
-      font-size: 0.95rem;
       display: -webkit-box;
       -webkit-box-orient: vertical;
       -webkit-line-clamp: 2;

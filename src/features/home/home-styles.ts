@@ -36,7 +36,6 @@ export const homeStyles = css`
   .trust h2 {
     margin-block: 0 ${space.md};
     color: #fff;
-    font-size: 1.15rem;
   }
   .trust ul {
     display: grid;

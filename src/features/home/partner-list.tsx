@@ -10,7 +10,6 @@ const styles = css`
   margin-block: ${space.lg};
   h3 {
     margin-block: 0 ${space.sm};
-    font-size: 1.05rem;
     color: ${colors.muted};
   }
   /* Tiles as wide as their names, growing to fill each row: compact on a phone, never cut. */
