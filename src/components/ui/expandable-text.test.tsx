@@ -44,7 +44,7 @@ describe('ExpandableText', () => {
   it('speaks the page language', () => {
     renderWithProviders(<ExpandableText text={long} topic="أسلوبنا" />, 'ar');
     expect(document.querySelector('summary')).toHaveTextContent(
-      `${arCommon.ui.readMore} عن أسلوبنا`,
+      `${arCommon.ui.readMore} ${arCommon.ui.readMoreAbout.replace('{{topic}}', 'أسلوبنا')}`,
     );
   });
 });
