@@ -76,6 +76,9 @@ export function ContactForm() {
         method="get"
         target="_blank"
         noValidate={hydrated}
+        // The islands' script sets novalidate before this wakes (src/islands/start.ts), so the
+        // document's attribute and the first render differ on purpose.
+        suppressHydrationWarning
         onSubmit={onSubmit}
         data-testid="contact-form"
       >
