@@ -3,69 +3,89 @@
  * is on screen, while the tab is visible, and not under `prefers-reduced-motion`. Each
  * `[data-motion]` element gets `data-motion="on"` then and `"off"` otherwise; its pause button
  * (`button[data-pause]`, hidden in the HTML: no script, no motion, no control) is shown and
- * toggles `aria-pressed`. A `[data-typed]` box inside types the `[data-phrase]` texts.
+ * toggles `aria-pressed`. Its `[data-phrase]` texts are typed in turn by ./typing-reveal; a
+ * `[data-typed]` box holds the phrase at rest.
  */
-
-/** The brief's pace: one grapheme every 90 ms; a whole phrase rests, then the next one starts. */
-export const typing = { stepMs: 90, holdMs: 2200, blankMs: 450 } as const;
-
-/** A text cut into graphemes (an Arabic letter with its marks, an emoji), or code points. */
-export function graphemes(text: string, lang: string): string[] {
-  if (typeof Intl.Segmenter !== 'function') return Array.from(text);
-  const segmenter = new Intl.Segmenter(lang, { granularity: 'grapheme' });
-  return Array.from(segmenter.segment(text), (part) => part.segment);
-}
+import {
+  graphemes,
+  keyframesFor,
+  loopOf,
+  measure,
+  turnAt,
+  typing,
+  type Turn,
+} from './typing-reveal';
 
 interface Loop {
   run(on: boolean): void;
 }
 
+/** The parts of one welcome heading the typing uses. */
+interface Parts {
+  /** The heading: `data-typing` on it while the typing runs (its CSS then shows the phrases). */
+  root: HTMLElement;
+  /** Each phrase, laid out whole and hidden until the typing shows it. */
+  phrases: HTMLElement[];
+  /** The phrase at rest (the HTML's first one, or the one the typing stopped on). */
+  typed: HTMLElement;
+  texts: string[][];
+  rtl: boolean;
+}
+
 /**
- * Types each phrase into `out` one grapheme at a time, holds it, clears it, types the next. Only
- * one text node changes per step, inside a box whose size is reserved and contained by its CSS.
- * Stopping shows the current phrase whole, so the heading never rests half-typed.
+ * Rests on the current phrase for `holdMs`, then types the next one, and on round the loop. The
+ * main thread works when the typing starts or stops (and when the heading changes size), not per
+ * grapheme. Stopping shows the phrase whose turn it was, whole, so the heading never rests
+ * half-typed.
  */
-export function typewriter(out: HTMLElement, phrases: string[][]): Loop {
-  let index = 0;
-  let shown = phrases[0]?.length ?? 0;
-  let timer = 0;
-  const render = () => {
-    out.textContent = (phrases[index] ?? []).slice(0, shown).join('');
+export function typewriter({ root, phrases, typed, texts, rtl }: Parts): Loop {
+  let current = 0;
+  let animations: Animation[] = [];
+  let iterationStart = 0;
+  const { turns, total } = loopOf(texts.map((text) => text.length));
+  const turnNow = () => {
+    const time = Number(animations[0]?.currentTime ?? 0) - typing.holdMs;
+    return time < 0 ? current : turnAt(turns, total, iterationStart * total + time);
   };
-  // No catching up after a late step (that would type a burst): each waits its full time.
-  const later = (ms: number) => {
-    timer = window.setTimeout(step, ms);
+  const stop = () => {
+    if (animations.length > 0) current = turnNow();
+    for (const animation of animations) animation.cancel();
+    animations = [];
+    delete root.dataset.typing;
+    typed.textContent = (texts[current] ?? []).join('');
   };
-  function step() {
-    const phrase = phrases[index] ?? [];
-    if (shown >= phrase.length) {
-      index = (index + 1) % phrases.length;
-      shown = 0;
-      render();
-      return later(typing.blankMs);
-    }
-    shown += 1;
-    render();
-    later(shown >= phrase.length ? typing.holdMs : typing.stepMs);
-  }
+  const start = () => {
+    if (typeof typed.animate !== 'function') return;
+    iterationStart = (turns[(current + 1) % turns.length]?.start ?? 0) / total;
+    const timing = { duration: total, iterations: Infinity, iterationStart, delay: typing.holdMs };
+    animations = phrases.map((phrase, i) =>
+      phrase.animate(keyframesFor(measure(phrase, texts[i] ?? [], rtl), turns[i] as Turn, total), {
+        ...timing,
+        fill: 'backwards',
+      }),
+    );
+    // The phrase at rest stays until the first turn begins, then gives way.
+    const away = { clipPath: 'inset(50%)' };
+    animations.push(
+      typed.animate([away, away], { duration: 1, delay: typing.holdMs, fill: 'forwards' }),
+    );
+    root.dataset.typing = '';
+  };
   return {
     run(on) {
-      window.clearTimeout(timer);
-      timer = 0;
-      if (on) return later(typing.holdMs);
-      shown = phrases[index]?.length ?? 0;
-      render();
+      stop();
+      if (on) start();
     },
   };
 }
 
 function typewriterIn(root: HTMLElement): Loop | null {
-  const out = root.querySelector<HTMLElement>('[data-typed]');
+  const typed = root.querySelector<HTMLElement>('[data-typed]');
   const lang = root.closest('[lang]')?.getAttribute('lang') ?? 'en';
-  const phrases = [...root.querySelectorAll('[data-phrase]')].map((phrase) =>
-    graphemes(phrase.textContent ?? '', lang),
-  );
-  return out && phrases.length > 0 ? typewriter(out, phrases) : null;
+  const rtl = root.closest('[dir]')?.getAttribute('dir') === 'rtl';
+  const phrases = [...root.querySelectorAll<HTMLElement>('[data-phrase]')];
+  const texts = phrases.map((phrase) => graphemes(phrase.textContent ?? '', lang));
+  return typed && phrases.length > 0 ? typewriter({ root, phrases, typed, texts, rtl }) : null;
 }
 
 /** Wires one `[data-motion]` element; returns what to call when it comes on or off screen. */
@@ -88,6 +108,18 @@ function gate(root: HTMLElement): (visible: boolean) => void {
     });
   }
   document.addEventListener('visibilitychange', update);
+  // New line breaks (a turned phone, a late font) move the graphemes: measure again.
+  const sizes = new WeakMap<Element, number>();
+  const onResize = (entries: ResizeObserverEntry[]) => {
+    const changed = entries.some((entry) => {
+      const before = sizes.get(entry.target);
+      sizes.set(entry.target, entry.contentRect.width);
+      return before !== undefined && before !== entry.contentRect.width;
+    });
+    if (changed && running) loop?.run(true);
+  };
+  const resized = 'ResizeObserver' in window ? new ResizeObserver(onResize) : null;
+  for (const phrase of root.querySelectorAll('[data-phrase]')) resized?.observe(phrase);
   return (nowVisible) => {
     visible = nowVisible;
     update();
@@ -111,6 +143,8 @@ export function gateMotion(): void {
     });
     for (const element of elements) observer.observe(element);
   };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  // After load and the fonts: the typing measures the phrases as they are drawn.
+  const afterFonts = () => void (document.fonts?.ready ?? Promise.resolve()).then(start);
+  if (document.readyState === 'complete') afterFonts();
+  else window.addEventListener('load', afterFonts, { once: true });
 }

@@ -8,9 +8,10 @@ const styles = css`
     color: #fff;
     margin: 0;
   }
-  /* Every phrase sits, invisible, in the same grid cell, so the cell is as big as the longest
-     phrase at any width. The typed text is laid over that cell; with size and layout containment
-     each keystroke lays out that box alone (no layout shift, no long task). */
+  /* Every phrase sits, hidden, in the same grid cell, so the cell is as big as the longest phrase
+     at any width and nothing moves while it types. The phrase at rest (the first one in the HTML)
+     is laid over that cell. While the typing runs (data-typing), the phrases show, each behind a
+     clip-path that src/islands/typing-reveal.ts animates on the compositor. */
   .stack {
     display: grid;
     color: ${colors.gold};
@@ -22,16 +23,15 @@ const styles = css`
   .phrase {
     visibility: hidden;
   }
-  /* The typed text fills the cell from a box of its own: Chrome never lays out a grid item alone,
-     but it does lay out alone a positioned box with size and layout containment. */
+  &[data-typing] .phrase {
+    visibility: visible;
+  }
   .cell {
     position: relative;
   }
   .typed {
     position: absolute;
     inset: 0;
-    contain: strict;
-    will-change: transform;
   }
   /* Above the heading, in the hero's padding: showing it after load moves nothing. */
   .pause {
@@ -53,7 +53,7 @@ interface Props {
 /**
  * The home page's welcome: one stable h1 for screen readers, and beside it, hidden from assistive
  * technology, the phrases typed one grapheme at a time by src/islands/motion.ts (no React in the
- * browser). The HTML shows the first phrase whole, which is what a visitor without JavaScript or
+ * browser; the phrases are all in the HTML, and the typing only uncovers them). The HTML shows the first phrase whole, which is what a visitor without JavaScript or
  * with reduced motion keeps seeing; the typing starts after load, stops off screen and in a hidden
  * tab, and pauses with a button (WCAG 2.2.2).
  */
