@@ -193,7 +193,17 @@ function pairProblems(en: Parsed, ar: Parsed): Problem[] {
       const base = path.replace(pluralSuffix, '');
       const other =
         twin.strings.get(path) ?? twin.strings.get(`${base}_other`) ?? twin.strings.get(base);
-      for (const problem of checkString({ lng: file.lng, ns: file.ns, path, value, other })) {
+      const person = path.endsWith('.role')
+        ? en.strings.get(`${path.slice(0, -'role'.length)}name`)
+        : undefined;
+      for (const problem of checkString({
+        lng: file.lng,
+        ns: file.ns,
+        path,
+        value,
+        other,
+        person,
+      })) {
         problems.push({ ...problem, line: file.source.lineOf(path) });
       }
     }

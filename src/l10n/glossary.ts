@@ -33,6 +33,11 @@ export interface GlossaryEntry {
 
 export const glossaryEntries = (glossaryFile as { entries: GlossaryEntry[] }).entries;
 
+/** Phrases that tell how the Arabic copy was written, and what to write instead. */
+export const arabicDrafting = (
+  glossaryFile as { draftingPhrases: { write: string; rejected: string[] } }
+).draftingPhrases;
+
 /** Arabic diacritics and tatweel. */
 const marks = /[\u0610-\u061a\u064b-\u065f\u0670\u0640]/g;
 /** The text without diacritics and tatweel (same length kept for the other characters). */

@@ -2,7 +2,7 @@ import latinNamesFile from '@locales/latin-names.json';
 import styleFile from '@locales/style-en.json';
 import type { Lang } from '@/i18n/languages';
 import { routes } from '@/routes/manifest';
-import { glossaryEntries, glossaryMatchers, stripArabicMarks } from './glossary';
+import { arabicDrafting, glossaryEntries, glossaryMatchers, stripArabicMarks } from './glossary';
 import type { Problem } from './problem';
 
 /**
@@ -17,6 +17,8 @@ export interface StringContext {
   value: string;
   /** The same key in the other language, when it exists. */
   other?: string;
+  /** For a `role`, the English `name` beside it: whose title the role is. */
+  person?: string;
 }
 
 interface StyleRule {
@@ -32,6 +34,8 @@ interface CourseVariants {
 export const englishStyle = styleFile as {
   courseVariants: CourseVariants[];
   spellings: StyleRule[];
+  draftingPhrases: { write: string; rejected: string[] };
+  pastTitles: { people: string[] };
 };
 
 const englishFiles = import.meta.glob<{ default: Record<string, unknown> }>(
@@ -346,6 +350,117 @@ function checkEnglishStyle(ctx: StringContext): Problem[] {
   return found;
 }
 
+/** Phrases about our sources («the academy's material does not say»), in either language. */
+const draftingMatchers = {
+  en: englishStyle.draftingPhrases.rejected.map(
+    (phrase) => new RegExp(`(?<!\\p{L})${escapeRegExp(phrase)}(?!\\p{L})`, 'giu'),
+  ),
+  ar: arabicDrafting.rejected.map(
+    (phrase) =>
+      new RegExp(
+        `(?<!\\p{L})${escapeRegExp(stripArabicMarks(phrase)).replace(/ /g, '\\s+')}(?!\\p{L})`,
+        'gu',
+      ),
+  ),
+};
+
+function checkDrafting(ctx: StringContext): Problem[] {
+  const text = ctx.lng === 'ar' ? stripArabicMarks(ctx.value) : ctx.value;
+  const write = ctx.lng === 'ar' ? arabicDrafting.write : englishStyle.draftingPhrases.write;
+  // The longest phrase that matches is told; a shorter one inside it is not told again.
+  const spans: { start: number; end: number; text: string }[] = [];
+  for (const pattern of draftingMatchers[ctx.lng]) {
+    for (const m of text.matchAll(pattern)) {
+      const span = { start: m.index, end: m.index + m[0].length, text: m[0] };
+      if (spans.some((s) => s.start <= span.start && s.end >= span.end)) continue;
+      spans.push(span);
+    }
+  }
+  return spans.map((span) =>
+    problem(
+      ctx,
+      'drafting',
+      `«${span.text}» tells how the copy was written, not what the visitor can do`,
+      `say what the visitor can do instead, e.g. «${write}» (style guide › One voice)`,
+    ),
+  );
+}
+
+/** An FAQ question (`faq.2.question`), or an Arabic text whose English is a question. */
+function checkQuestionMark(ctx: StringContext): Problem[] {
+  const faq = /\.\d+\.question$/.test(ctx.path);
+  const text = ctx.value.trimEnd();
+  if (ctx.lng === 'en') {
+    if (!faq || text.endsWith('?')) return [];
+    return [
+      problem(ctx, 'question-mark', 'this question does not end with «?»', 'end it with «?»'),
+    ];
+  }
+  if (!faq && !ctx.other?.trimEnd().endsWith('?')) return [];
+  if (text.endsWith('؟')) return [];
+  if (text.endsWith('?')) {
+    return [
+      problem(
+        ctx,
+        'question-mark',
+        'this Arabic question ends with the Latin «?»',
+        'end it with the Arabic «؟»',
+      ),
+    ];
+  }
+  return [problem(ctx, 'question-mark', 'this question does not end with «؟»', 'end it with «؟»')];
+}
+
+/**
+ * Running text: the keys whose text is prose, not a fact, a label or a list item
+ * (`body.0`, `lead`, `faq.1.answer`, `sections.0.paragraphs.2`, `description.0`).
+ */
+const proseKey = /(^|\.)(body|lead|answer|paragraphs|description)(\.\d+)?$/;
+/** A digit from one to ten followed by what it counts («3 weeks», «4 أسابيع»). */
+const smallCounts = {
+  en: /(?<![\d.,/:–-])\b(?:[1-9]|10)\s+(?:weeks?|months?|days?|hours?|levels?|books?|courses?|lessons?|sessions?)\b/gi,
+  ar: /(?<![\d.,/:–-])(?:[1-9]|10)\s+(?:أسابيع|أشهر|أيام|ساعات|مستويات|كتب|دورات|حصص)(?!\p{L})/gu,
+};
+
+function checkSmallNumbers(ctx: StringContext): Problem[] {
+  if (!proseKey.test(ctx.path)) return [];
+  return [...ctx.value.matchAll(smallCounts[ctx.lng])].map((m) =>
+    problem(
+      ctx,
+      'number-words',
+      `«${m[0]}» has a number from one to ten in digits`,
+      'write one to ten in words in running text (style guide › Numbers and dates)',
+    ),
+  );
+}
+
+/** People whose titles are past: their role says so. */
+const pastTitles = new Set(englishStyle.pastTitles.people);
+
+function checkPastTitle(ctx: StringContext): Problem[] {
+  if (!ctx.person || !pastTitles.has(ctx.person) || !/(^|\.)role$/.test(ctx.path)) return [];
+  if (ctx.lng === 'en') {
+    if (/^(Then|then|Former)\b/.test(ctx.value)) return [];
+    return [
+      problem(
+        ctx,
+        'past-title',
+        `${ctx.person} no longer holds this title, but the role reads as present`,
+        'begin it with «Then» or «Former» (style guide › One voice)',
+      ),
+    ];
+  }
+  if (/آنذاك|الأسبق|السابق|سابقا/.test(stripArabicMarks(ctx.value))) return [];
+  return [
+    problem(
+      ctx,
+      'past-title',
+      `${ctx.person} no longer holds this title, but the role reads as present`,
+      'add «آنذاك» after the title, or write «الأسبق» (style guide › One voice)',
+    ),
+  ];
+}
+
 function checkCounts(ctx: StringContext): Problem[] {
   if (pluralSuffix.test(ctx.path)) return [];
   const letter = ctx.lng === 'ar' ? '\\p{Script=Arabic}' : '[A-Za-z]';
@@ -431,6 +546,10 @@ export function checkString(ctx: StringContext): Problem[] {
     ...checkMarkup(ctx),
     ...checkDates(ctx),
     ...checkCounts(ctx),
+    ...checkDrafting(ctx),
+    ...checkQuestionMark(ctx),
+    ...checkSmallNumbers(ctx),
+    ...checkPastTitle(ctx),
     ...(ctx.lng === 'ar' ? checkArabicText(ctx) : checkEnglishStyle(ctx)),
     ...checkLength(ctx),
   ];
