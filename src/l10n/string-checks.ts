@@ -367,20 +367,22 @@ const draftingMatchers = {
 function checkDrafting(ctx: StringContext): Problem[] {
   const text = ctx.lng === 'ar' ? stripArabicMarks(ctx.value) : ctx.value;
   const write = ctx.lng === 'ar' ? arabicDrafting.write : englishStyle.draftingPhrases.write;
-  // The longest phrase that matches is told; a shorter one inside it is not told again.
-  const spans: { start: number; end: number; text: string }[] = [];
-  for (const pattern of draftingMatchers[ctx.lng]) {
-    for (const m of text.matchAll(pattern)) {
-      const span = { start: m.index, end: m.index + m[0].length, text: m[0] };
-      if (spans.some((s) => s.start <= span.start && s.end >= span.end)) continue;
-      spans.push(span);
-    }
+  // Phrases that overlap («the academy's material does not say») are told once, as one span.
+  const found = draftingMatchers[ctx.lng]
+    .flatMap((pattern) => [...text.matchAll(pattern)])
+    .map((m) => ({ start: m.index, end: m.index + m[0].length }))
+    .sort((a, b) => a.start - b.start);
+  const spans: { start: number; end: number }[] = [];
+  for (const span of found) {
+    const last = spans.at(-1);
+    if (last && span.start <= last.end) last.end = Math.max(last.end, span.end);
+    else spans.push({ ...span });
   }
   return spans.map((span) =>
     problem(
       ctx,
       'drafting',
-      `«${span.text}» tells how the copy was written, not what the visitor can do`,
+      `«${text.slice(span.start, span.end)}» tells how the copy was written, not what the visitor can do`,
       `say what the visitor can do instead, e.g. «${write}» (style guide › One voice)`,
     ),
   );

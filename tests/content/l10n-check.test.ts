@@ -41,6 +41,78 @@ const english = (path: string, ns = 'courses-it') => {
   );
 };
 
+/**
+ * The mechanical findings of the copy reviews, one rule each: the mistake made on a made-up
+ * string, the same string fixed, and the line a translator reads (docs/translating.md quotes it).
+ */
+const reviewRules: Record<string, { wrong: Mutation; right: Mutation; line: string }> = {
+  'drafting-phrase': {
+    wrong: set(
+      'en',
+      'courses-it',
+      'icdlCourse.faq.0.answer',
+      "The academy's material does not say how long the course takes.",
+    ),
+    right: set(
+      'en',
+      'courses-it',
+      'icdlCourse.faq.0.answer',
+      'Not published yet: ask us how long the course takes.',
+    ),
+    line: "locales/en/courses-it.json › icdlCourse.faq.0.answer (line N): «The academy's material does not say» tells how the copy was written, not what the visitor can do — say what the visitor can do instead, e.g. «Not published yet: ask us» (style guide › One voice)",
+  },
+  'drafting-phrase-arabic': {
+    wrong: set(
+      'ar',
+      'courses-it',
+      'icdlCourse.faq.0.answer',
+      'لا تذكر مادة الأكاديمية مدة الدورة.',
+    ),
+    right: set('ar', 'courses-it', 'icdlCourse.faq.0.answer', 'لم تُنشر مدة الدورة بعد: اسألونا.'),
+    line: 'locales/ar/courses-it.json › icdlCourse.faq.0.answer (line N): «لا تذكر مادة الأكاديمية» tells how the copy was written, not what the visitor can do — say what the visitor can do instead, e.g. «لم يُنشر بعد: اسألونا» (style guide › One voice)',
+  },
+  'question-mark': {
+    wrong: set('en', 'courses-it', 'icdlCourse.faq.0.question', 'How long is the course'),
+    right: set('en', 'courses-it', 'icdlCourse.faq.0.question', 'How long is the course?'),
+    line: 'locales/en/courses-it.json › icdlCourse.faq.0.question (line N): this question does not end with «?» — end it with «?»',
+  },
+  'question-mark-arabic': {
+    wrong: set('ar', 'courses-it', 'icdlCourse.faq.0.question', 'كم تستغرق دورة ICDL?'),
+    right: set('ar', 'courses-it', 'icdlCourse.faq.0.question', 'كم تستغرق دورة ICDL؟'),
+    line: 'locales/ar/courses-it.json › icdlCourse.faq.0.question (line N): this Arabic question ends with the Latin «?» — end it with the Arabic «؟»',
+  },
+  'number-in-words': {
+    wrong: set('en', 'courses-it', 'icdlCourse.lead', 'The course takes 2 months.'),
+    right: set('en', 'courses-it', 'icdlCourse.lead', 'The course takes two months.'),
+    line: 'locales/en/courses-it.json › icdlCourse.lead (line N): «2 months» has a number from one to ten in digits — write one to ten in words in running text (style guide › Numbers and dates)',
+  },
+  'number-in-words-arabic': {
+    wrong: set('ar', 'courses-it', 'icdlCourse.lead', 'تستغرق الدورة 3 أشهر.'),
+    right: set('ar', 'courses-it', 'icdlCourse.lead', 'تستغرق الدورة ثلاثة أشهر.'),
+    line: 'locales/ar/courses-it.json › icdlCourse.lead (line N): «3 أشهر» has a number from one to ten in digits — write one to ten in words in running text (style guide › Numbers and dates)',
+  },
+  'past-title': {
+    wrong: set('en', 'company', 'whatDoPeopleSay.testimonials.3.role', 'Minister of Awqaf'),
+    right: set('en', 'company', 'whatDoPeopleSay.testimonials.3.role', 'Former Minister of Awqaf'),
+    line: 'locales/en/company.json › whatDoPeopleSay.testimonials.3.role (line N): Prof. Dr. Talaat Afifi no longer holds this title, but the role reads as present — begin it with «Then» or «Former» (style guide › One voice)',
+  },
+  'past-title-arabic': {
+    wrong: set(
+      'ar',
+      'company',
+      'whatDoPeopleSay.testimonials.5.role',
+      'مدير التدريب، شركة مارس (Mars)',
+    ),
+    right: set(
+      'ar',
+      'company',
+      'whatDoPeopleSay.testimonials.5.role',
+      'مدير التدريب آنذاك، شركة مارس (Mars)',
+    ),
+    line: 'locales/ar/company.json › whatDoPeopleSay.testimonials.5.role (line N): Mohamed Rashad no longer holds this title, but the role reads as present — add «آنذاك» after the title, or write «الأسبق» (style guide › One voice)',
+  },
+};
+
 /** The mistakes of docs/translating.md, by the id its quotes carry. */
 const mistakes: Record<string, Mutation> = {
   'renamed-key': both('common', (text) => text.replace('"readMore":', '"readmore":')),
@@ -94,6 +166,7 @@ const mistakes: Record<string, Mutation> = {
     'icdlCourse.faq.0.question',
     'Does the course start on 01/06/2026?',
   ),
+  ...Object.fromEntries(Object.entries(reviewRules).map(([id, rule]) => [id, rule.wrong])),
 };
 
 const run = (mutation?: Mutation, keys = codeKeys): Problem[] =>
@@ -188,6 +261,55 @@ describe('each ordinary mistake is one line naming its file and key', () => {
     const text = files.find((f) => f.lng === 'ar' && f.ns === 'common')?.text ?? '';
     const line = text.split('\n').findIndex((l) => l.includes('"copyright"')) + 1;
     expect(found?.line).toBe(line);
+  });
+});
+
+describe("the copy reviews' rules: the mistake is told in one line, the fix passes", () => {
+  for (const [id, rule] of Object.entries(reviewRules)) {
+    it(id, () => {
+      expect(errorLines(run(rule.wrong)).map(anyLine)).toEqual([rule.line]);
+      expect(errorLines(run(rule.right))).toEqual([]);
+    });
+  }
+
+  it('a question whose English ends with «?» ends with «؟» in Arabic, wherever it is', () => {
+    const english = set('en', 'courses-it', 'icdlCourse.lead', 'Is the ICDL for you?');
+    const arabic = (text: string) => set('ar', 'courses-it', 'icdlCourse.lead', text);
+    expect(
+      errorLines(run((all) => arabic('هل دورة ICDL مناسبة لك')(english(all)))).map(anyLine),
+    ).toEqual([
+      'locales/ar/courses-it.json › icdlCourse.lead (line N): this question does not end with «؟» — end it with «؟»',
+    ]);
+    expect(errorLines(run((all) => arabic('هل دورة ICDL مناسبة لك؟')(english(all))))).toEqual([]);
+  });
+
+  it('numbers in facts, ages and modules by number stay digits', () => {
+    const facts = set('en', 'courses-it', 'icdlCourse.facts.0.value', '2 months');
+    const module = set('en', 'courses-it', 'icdlCourse.lead', 'Module 1 takes two weeks.');
+    expect(errorLines(run((all) => module(facts(all))))).toEqual([]);
+  });
+
+  it('the glossary rejects the drifting term pairs the Arabic review found', () => {
+    const lead = (text: string) => set('ar', 'courses-it', 'icdlCourse.lead', text);
+    const lines = (text: string) =>
+      errorLines(run(lead(text))).map((line) => line.replace(/^.*\(line \d+\): /, ''));
+    expect(lines('يحتاج البحث إلى جافا سكريبت.')).toEqual([
+      "«جافا سكريبت» is not the glossary's word for JavaScript — write «JavaScript» (docs/glossary.md)",
+    ]);
+    expect(lines('ابحثوا عنا في Google.')).toEqual([
+      "«Google» is not the glossary's word for Google (in Arabic running text) — write «جوجل» (docs/glossary.md)",
+    ]);
+    expect(lines('عقوبتها السجن والغرامة.')).toEqual([
+      "«السجن» is not the glossary's word for imprisonment, detention (penalty in the policies) — write «الحبس» (docs/glossary.md)",
+    ]);
+    expect(lines('تعرفوا على مقارّ الأكاديمية.')).toEqual([
+      "«مقار» is not the glossary's word for premises, branches (plural of مقر) — write «مقرات» (docs/glossary.md)",
+    ]);
+    expect(
+      lines(
+        'يحتاج البحث إلى JavaScript، وخرائط جوجل (Google Maps)، وعقوبتها الحبس، في مقرات الأكاديمية.',
+      ),
+    ).toEqual([]);
   });
 });
 
