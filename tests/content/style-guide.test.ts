@@ -31,6 +31,8 @@ describe('the English style sheet (locales/style-en.json)', () => {
     const missing = [
       ...englishStyle.courseVariants.flatMap((c) => c.rejected.map((r) => r.trim())),
       ...englishStyle.spellings.map((s) => s.use),
+      ...englishStyle.draftingPhrases.rejected.filter((p) => !p.includes('’')),
+      ...englishStyle.pastTitles.people,
     ].filter((term) => !doc.includes(term));
     expect(missing).toEqual([]);
   });
