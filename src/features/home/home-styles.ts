@@ -63,11 +63,6 @@ export const homeStyles = css`
   section {
     margin-block-end: ${space.xxl};
   }
-  /* The sections below the first screen skip their first layout until they come near it. */
-  section ~ section {
-    content-visibility: auto;
-    contain-intrinsic-size: auto 520px;
-  }
   .boxes {
     display: grid;
     grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
