@@ -177,10 +177,14 @@ for (const lng of ['en', 'ar'] as const) {
             continue;
           }
           expect(now.text.startsWith(before.text), `${before.text} → ${now.text}`).toBe(true);
-          const added = graphemes(now.text, lng).length - graphemes(before.text, lng).length;
-          // An Arabic letter with its marks is one grapheme. Read live, a late frame can see two.
-          if (exact) expect(added, `${before.text} → ${now.text}`).toBe(1);
-          if (before.text !== '' && added === 1) growth.push(now.t - before.t);
+          // One more grapheme each time (an Arabic letter with its marks is one). A space at the end
+          // of a line has no box to uncover: it shows with the letter after it.
+          const added = graphemes(now.text.slice(before.text.length), lng);
+          const lineEnd = added.length === 2 && added[0]?.trim() === '';
+          // Read live, a late frame can see two.
+          if (exact)
+            expect(added.length === 1 || lineEnd, `${before.text} → ${now.text}`).toBe(true);
+          if (before.text !== '' && added.length === 1) growth.push(now.t - before.t);
         }
         return [...growth].sort((x, y) => x - y);
       };
