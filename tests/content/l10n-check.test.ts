@@ -94,7 +94,7 @@ const reviewRules: Record<string, { wrong: Mutation; right: Mutation; line: stri
   'past-title': {
     wrong: set('en', 'company', 'whatDoPeopleSay.testimonials.3.role', 'Minister of Awqaf'),
     right: set('en', 'company', 'whatDoPeopleSay.testimonials.3.role', 'Former Minister of Awqaf'),
-    line: 'locales/en/company.json › whatDoPeopleSay.testimonials.3.role (line N): Prof. Dr. Talaat Afifi no longer holds this title, but the role reads as present — begin it with «Then» or «Former» (style guide › One voice)',
+    line: 'locales/en/company.json › whatDoPeopleSay.testimonials.3.role (line N): Prof Dr Talaat Afifi no longer holds this title, but the role reads as present — begin it with «Then» or «Former» (style guide › One voice)',
   },
   'past-title-arabic': {
     wrong: set(

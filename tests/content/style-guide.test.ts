@@ -27,6 +27,20 @@ describe('the English style sheet (locales/style-en.json)', () => {
     expect(englishCourseNames.get('toeflExam')).toBe(toefl.name);
   });
 
+  it('names, in pastTitles, people the site really quotes (a renamed testimonial is not skipped)', () => {
+    const company = readLocale('en', 'company') as {
+      whatDoPeopleSay: { testimonials: { name: string }[] };
+    };
+    const quoted = new Set(company.whatDoPeopleSay.testimonials.map((t) => t.name));
+    const unknown = englishStyle.pastTitles.people.filter((name) => !quoted.has(name));
+    expect(
+      unknown.map(
+        (name) =>
+          `locales/style-en.json › pastTitles.people: no testimonial in locales/en/company.json is named «${name}» — write the name as the testimonial does`,
+      ),
+    ).toEqual([]);
+  });
+
   it('is shown in docs/style-guide.md', () => {
     const missing = [
       ...englishStyle.courseVariants.flatMap((c) => c.rejected.map((r) => r.trim())),
