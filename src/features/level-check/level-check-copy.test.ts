@@ -21,14 +21,14 @@ describe('level check counts', () => {
   });
 
   it('agrees the Arabic noun with each number', () => {
-    expect(estimate(ar.t, 0)).toMatch(/^ليست لديكم أي إجابة صحيحة من 30\./);
-    expect(estimate(ar.t, 1)).toMatch(/^لديكم إجابة صحيحة واحدة من 30\./);
-    expect(estimate(ar.t, 2)).toMatch(/^لديكم إجابتان صحيحتان من 30\./);
-    expect(estimate(ar.t, 3)).toMatch(/^لديكم 3 إجابات صحيحة من 30\./);
-    expect(estimate(ar.t, 10)).toMatch(/^لديكم 10 إجابات صحيحة من 30\./);
-    expect(estimate(ar.t, 11)).toMatch(/^لديكم 11 إجابةً صحيحةً من 30\./);
-    expect(estimate(ar.t, 30)).toMatch(/^لديكم 30 إجابةً صحيحةً من 30\./);
-    expect(estimate(ar.t, 100)).toMatch(/^لديكم 100 إجابة صحيحة من 30\./);
+    expect(estimate(ar.t, 0)).toMatch(/^لم تُجيبوا إجابة صحيحة عن أي سؤال من 30\./);
+    expect(estimate(ar.t, 1)).toMatch(/^أجبتم إجابة صحيحة عن سؤال واحد من 30\./);
+    expect(estimate(ar.t, 2)).toMatch(/^أجبتم إجابة صحيحة عن سؤالين من 30\./);
+    expect(estimate(ar.t, 3)).toMatch(/^أجبتم إجابة صحيحة عن 3 أسئلة من 30\./);
+    expect(estimate(ar.t, 10)).toMatch(/^أجبتم إجابة صحيحة عن 10 أسئلة من 30\./);
+    expect(estimate(ar.t, 11)).toMatch(/^أجبتم إجابة صحيحة عن 11 سؤالًا من 30\./);
+    expect(estimate(ar.t, 30)).toMatch(/^أجبتم إجابة صحيحة عن 30 سؤالًا من 30\./);
+    expect(estimate(ar.t, 100)).toMatch(/^أجبتم إجابة صحيحة عن 100 سؤال من 30\./);
     expect(progress(ar.t, 5, 30)).toBe('أجبتم عن 5 من 30 سؤالًا');
     expect(progress(ar.t, 2, 5)).toBe('أجبتم عن 2 من 5 أسئلة');
   });
