@@ -441,24 +441,20 @@ const pastTitles = new Set(englishStyle.pastTitles.people);
 
 function checkPastTitle(ctx: StringContext): Problem[] {
   if (!ctx.person || !pastTitles.has(ctx.person) || !/(^|\.)role$/.test(ctx.path)) return [];
-  if (ctx.lng === 'en') {
-    if (/^(Then|then|Former)\b/.test(ctx.value)) return [];
-    return [
-      problem(
-        ctx,
-        'past-title',
-        `${ctx.person} no longer holds this title, but the role reads as present`,
-        'begin it with «Then» or «Former» (style guide › One voice)',
-      ),
-    ];
-  }
-  if (/آنذاك|الأسبق|السابق|سابقا/.test(stripArabicMarks(ctx.value))) return [];
+  const english = ctx.lng === 'en';
+  const past = english
+    ? /^(Then|then|Former)\b/.test(ctx.value)
+    : /آنذاك|الأسبق|السابق|سابقا/.test(stripArabicMarks(ctx.value));
+  if (past) return [];
+  const fix = english
+    ? 'begin it with «Then» or «Former» (style guide › One voice)'
+    : 'add «آنذاك» after the title, or write «الأسبق» (style guide › One voice)';
   return [
     problem(
       ctx,
       'past-title',
       `${ctx.person} no longer holds this title, but the role reads as present`,
-      'add «آنذاك» after the title, or write «الأسبق» (style guide › One voice)',
+      fix,
     ),
   ];
 }
