@@ -41,6 +41,12 @@ describe('composeMessage', () => {
     expect(message.length).toBe(templateLength + typedLength);
   });
 
+  it('leaves out the e-mail line when no address was given', () => {
+    expect(composeMessage(template, { ...values, email: ' ' })).toBe(
+      'Name: Mona Adel\nPhone: 01099991865\nSubject: TEFL\n\nWhen does the next course start?',
+    );
+  });
+
   it('leaves a placeholder that is not a field as it is', () => {
     expect(composeMessage('{{unknown}} {{name}}', values)).toBe('{{unknown}} Mona Adel');
   });

@@ -1,6 +1,11 @@
 import { FieldError } from '@/components/ui/error-summary';
 import type { ContactFormContent } from '@/content/contact-content';
-import { contactFields, type ContactErrorKey, type ContactField } from './validate-contact';
+import {
+  contactFields,
+  optionalContactFields,
+  type ContactErrorKey,
+  type ContactField,
+} from './validate-contact';
 
 const inputTypes: Record<ContactField, { type: string; autoComplete: string }> = {
   name: { type: 'text', autoComplete: 'name' },
@@ -43,7 +48,7 @@ export function ContactFieldRow({
     id,
     // Only the message has a name, WhatsApp's `text`: a submission without script sends only it.
     name: field === 'issue' ? 'text' : undefined,
-    required: true,
+    required: !optionalContactFields.includes(field),
     dir: 'auto',
     value,
     autoComplete: inputTypes[field].autoComplete,

@@ -14,14 +14,17 @@ describe('validateContact', () => {
     expect(validateContact(valid)).toEqual({});
   });
 
-  it('requires every field', () => {
+  it('requires every field but the e-mail address', () => {
     expect(validateContact({ name: '', email: '', contact: '', subject: ' ', issue: '' })).toEqual({
       name: 'nameRequired',
-      email: 'emailRequired',
       contact: 'contactRequired',
       subject: 'subjectRequired',
       issue: 'issueRequired',
     });
+  });
+
+  it('accepts a message without an e-mail address', () => {
+    expect(validateContact({ ...valid, email: '  ' })).toEqual({});
   });
 
   it('rejects a malformed e-mail or phone number', () => {

@@ -1,7 +1,12 @@
-/** The contact form's rules: all five fields required; e-mail and phone must look like one. */
+/**
+ * The contact form's rules: every field but the e-mail address is required (the message goes by
+ * WhatsApp, which shows us the number); an e-mail address, if given, and the phone must look like one.
+ */
 
 export const contactFields = ['name', 'email', 'contact', 'subject', 'issue'] as const;
 export type ContactField = (typeof contactFields)[number];
+/** The fields a visitor may leave empty. */
+export const optionalContactFields: readonly ContactField[] = ['email'];
 export type ContactValues = Record<ContactField, string>;
 
 export type ContactErrorKey =
@@ -43,8 +48,7 @@ export function validateContact(
 ): Partial<Record<ContactField, ContactErrorKey>> {
   const errors: Partial<Record<ContactField, ContactErrorKey>> = {};
   if (!values.name.trim()) errors.name = 'nameRequired';
-  if (!values.email.trim()) errors.email = 'emailRequired';
-  else if (!emailPattern.test(values.email.trim())) errors.email = 'emailInvalid';
+  if (values.email.trim() && !emailPattern.test(values.email.trim())) errors.email = 'emailInvalid';
   const digits = values.contact.replace(/\D/g, '');
   if (!values.contact.trim()) errors.contact = 'contactRequired';
   else if (!phonePattern.test(values.contact.trim()) || digits.length < 7 || digits.length > 15) {

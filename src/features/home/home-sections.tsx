@@ -1,4 +1,4 @@
-import { BadgeCheck, BookOpen, ClipboardCheck, MessageCircle, Presentation } from 'lucide-react';
+import { BookOpen, ClipboardCheck, MessageCircle, Presentation } from 'lucide-react';
 import { Paragraphs, TextList } from '@/components/ui/text-blocks';
 import { useTranslation } from 'react-i18next';
 import { BidiText } from '@/components/ui/bidi-text';
@@ -75,7 +75,7 @@ export function HomeHero({ content }: { content: HomeContent }) {
 }
 
 /** The info boxes' icons, in the boxes' order (decorative: hidden from assistive technology). */
-const infoBoxIcons = [BookOpen, BadgeCheck, ClipboardCheck, Presentation] as const;
+const infoBoxIcons = [BookOpen, ClipboardCheck, Presentation] as const;
 
 function InfoBoxIcon({ index }: { index: number }) {
   const Icon = infoBoxIcons[index % infoBoxIcons.length] ?? BookOpen;
