@@ -23,6 +23,6 @@ export function composeMessage(template: string, values: ContactValues): string 
 
 /** A template line whose fields were all left empty (an optional e-mail address): left out. */
 function leftEmpty(line: string, values: ContactValues): boolean {
-  const fields = [...line.matchAll(placeholder)].map(([, name]) => name).filter(isField);
+  const fields = [...line.matchAll(placeholder)].map((match) => match[1] ?? '').filter(isField);
   return fields.length > 0 && fields.every((name) => !values[name].trim());
 }
