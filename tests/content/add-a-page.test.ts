@@ -216,7 +216,7 @@ describe('adding a page: one manifest entry and two locale files', () => {
       cwd: copyDir,
       env: shellEnv(),
       stdio: 'pipe',
-      timeout: 240_000,
+      timeout: 420_000,
     });
 
     for (const [lng, prefix] of [
@@ -249,7 +249,7 @@ describe('adding a page: one manifest entry and two locale files', () => {
     expect(sitemap).toMatch(new RegExp(`<loc>[^<]*${path}</loc>`));
     expect(sitemap).toMatch(new RegExp(`<loc>[^<]*/ar${path}</loc>`));
     expect(indexedUrls()).toEqual(expect.arrayContaining([path, `/ar${path}`]));
-  }, 300_000);
+  }, 480_000);
 
   it("passes the project's content checks with no test edited, once the page index is rewritten", () => {
     // The README's step 3: the generated page index is rewritten by its command, not by hand.
