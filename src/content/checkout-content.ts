@@ -25,7 +25,12 @@ export const checkoutContentSchema = v.strictObject({
   /** Under a field's label; {{min}} and {{step}} in the amount's. */
   hints: v.strictObject({ nationalID: text, amount: text }),
   placeholder: text,
-  courses: v.pipe(v.array(text), v.minLength(1, 'an empty list')),
+  /**
+   * Courses the academy takes payment for that have no page here, by a name of their own (key:
+   * camelCase, the option's value), listed first. The others are the course pages marked
+   * `course.checkout` in src/routes/manifest.ts, by their page's `name`.
+   */
+  coursesWithoutPage: v.record(v.pipe(v.string(), v.regex(/^[a-z][a-zA-Z]*$/)), text),
   currencies: v.strictObject({ EGP: text }),
   submit: text,
   errorSummaryTitle: text,

@@ -45,6 +45,8 @@ export interface FinderFacets {
 export interface CourseFacts {
   readonly family: Family;
   readonly finder: FinderFacets;
+  /** The checkout's course list offers it, by its `name`, in the manifest's order. */
+  readonly checkout?: true;
   /**
    * Placement test to join, a final exam each level, a certificate on passing: only where the
    * academy's page says so. Arabic and the other languages give no levels, so they do not show it.

@@ -6,15 +6,9 @@ import { LogoDivider } from '@/components/ui/logo-divider';
 import { PageBody, PageHero } from '@/components/ui/page-shell';
 import { Sections } from '@/components/ui/sections';
 import type { Testimonial } from '@/content/types';
-import type { RouteId } from '@/routes/manifest';
 import { usePage } from '@/routes/use-page';
 import { colors, radius, shadow, space } from '@/styles/theme';
 import { usePageContent } from '@/routes/use-page-content';
-
-/** Company pages with an illustration (the old site gave Our Customers an image). */
-const pageImages: Partial<Record<RouteId, string>> = {
-  ourCustomers: '/images/our-customers.svg',
-};
 
 const imageStyles = css`
   display: block;
@@ -100,19 +94,22 @@ function ClientGroups({ groups }: { groups: { title: string; names: string[] }[]
   );
 }
 
-/** About us, services, company profile, customers, achievements, testimonials, accreditation. */
+/**
+ * About us, services, company profile, customers, achievements, testimonials, accreditation. The
+ * logo divider and an illustration are the entry's `company` parts.
+ */
 export function CompanyPage() {
-  const route = usePage();
+  const parts = usePage().company;
   const content = usePageContent('company');
   return (
     <article>
       <PageHero heading={content.heading} lead={content.lead} />
       <PageBody>
-        {route.id === 'aboutUs' && <LogoDivider />}
-        {pageImages[route.id] && content.imageAlt && (
+        {parts?.logoDivider && <LogoDivider />}
+        {parts?.image && content.imageAlt && (
           <img
             css={imageStyles}
-            src={pageImages[route.id]}
+            src={parts.image}
             alt={content.imageAlt}
             width="480"
             height="240"

@@ -37,6 +37,10 @@ interface BaseEntry {
   readonly listedOn?: IndexPage;
   /** A contact page's parts beyond its copy. */
   readonly contact?: ContactParts;
+  /** A company page's parts beyond its copy. */
+  readonly company?: CompanyParts;
+  /** A policy page's parts beyond its copy. */
+  readonly policy?: PolicyParts;
 }
 
 /** What a contact page shows besides its copy (template `contact`). */
@@ -47,6 +51,23 @@ export interface ContactParts {
   readonly phones?: 'headOffice' | 'maadi';
   /** Buttons to these pages (route ids; a test checks each is a page). */
   readonly related?: readonly string[];
+}
+
+/** What a company page shows besides its copy (template `company`). */
+export interface CompanyParts {
+  /** The academy's logo between two rules, under the page's header. */
+  readonly logoDivider?: true;
+  /** An illustration under the header, from public/ (what it shows: `imageAlt` in the copy). */
+  readonly image?: `/images/${string}`;
+}
+
+/** What a policy page shows besides its copy (templates `policy` and `scoped-policy`). */
+export interface PolicyParts {
+  /**
+   * The academy's other document this one disagrees with (a route id; a test checks it is a
+   * page): the notice at the top links to it, its words are `differs` in the page's copy.
+   */
+  readonly differsFrom?: string;
 }
 
 /** A course, exam or certificate page: its facts come with it. */
@@ -67,25 +88,28 @@ export function isBilingual(route: RouteEntry): boolean {
   return isBilingualTemplate(route.template);
 }
 
-const adults = ['teen', 'adult'] as const;
-const academy = ['academy'] as const;
-const anywhere = ['academy', 'online'] as const;
-const managers = ['adult', 'manager', 'company'] as const;
+// The finder's facets that many courses share (values in src/content/course-facets.ts).
+const teensAndAdults = ['teen', 'adult'] as const;
+const adultsManagersCompanies = ['adult', 'manager', 'company'] as const;
+const atTheAcademy = ['academy'] as const;
+const atTheAcademyOrOnline = ['academy', 'online'] as const;
 
-const r = <const T extends RouteEntry>(entry: T): T => entry;
+/** One page's entry: returns it as written (its literal types kept for `RouteId`), checked. */
+const page = <const T extends RouteEntry>(entry: T): T => entry;
 
 const manifest = [
-  r({ id: 'home', path: '/', template: 'home', ns: 'home', aliases: ['/index'], menu: 'main' }),
+  page({ id: 'home', path: '/', template: 'home', ns: 'home', aliases: ['/index'], menu: 'main' }),
   // Company
-  r({
+  page({
     id: 'aboutUs',
     path: '/about-us',
     template: 'company',
     ns: 'company',
     menu: 'aboutUs',
     footer: 'aboutAcademy',
+    company: { logoDivider: true },
   }),
-  r({
+  page({
     id: 'companyProfile',
     path: '/company-profile',
     template: 'company',
@@ -93,15 +117,16 @@ const manifest = [
     menu: 'aboutUs',
     footer: 'aboutAcademy',
   }),
-  r({
+  page({
     id: 'ourCustomers',
     path: '/our-customers',
     template: 'company',
     ns: 'company',
     menu: 'aboutUs',
     footer: 'aboutAcademy',
+    company: { image: '/images/our-customers.svg' },
   }),
-  r({
+  page({
     id: 'achievements',
     path: '/achievements',
     template: 'company',
@@ -109,14 +134,14 @@ const manifest = [
     menu: 'aboutUs',
     footer: 'aboutAcademy',
   }),
-  r({
+  page({
     id: 'whatDoPeopleSay',
     path: '/what-do-people-say',
     template: 'company',
     ns: 'company',
     menu: 'aboutUs',
   }),
-  r({
+  page({
     id: 'accreditation',
     path: '/accreditation',
     template: 'company',
@@ -124,23 +149,23 @@ const manifest = [
     aliases: ['/Accreditation'],
     menu: 'aboutUs',
   }),
-  r({ id: 'services', path: '/services', template: 'company', ns: 'company', menu: 'aboutUs' }),
+  page({ id: 'services', path: '/services', template: 'company', ns: 'company', menu: 'aboutUs' }),
   // Courses: the programmes grid lists those marked listedOn 'ourProgrammes', in this order.
-  r({
+  page({
     id: 'ourProgrammes',
     path: '/our-programmes',
     template: 'catalogue',
     ns: 'catalogue',
     menu: 'programmes',
   }),
-  r({
+  page({
     id: 'courseFinder',
     path: '/course-finder',
     template: 'course-finder',
     ns: 'course-finder',
     menu: 'programmes',
   }),
-  r({
+  page({
     id: 'icdlCourse',
     path: '/it-courses/icdl/icdl-course',
     template: 'course',
@@ -148,12 +173,13 @@ const manifest = [
     menu: 'itCourses',
     listedOn: 'ourProgrammes',
     course: {
+      checkout: true,
       family: 'it',
       drawing: true,
-      finder: { audiences: adults, goal: 'it', formats: academy, weeks: 9 },
+      finder: { audiences: teensAndAdults, goal: 'it', formats: atTheAcademy, weeks: 9 },
     },
   }),
-  r({
+  page({
     id: 'icdlExam',
     path: '/it-courses/icdl/icdl-exam',
     template: 'course',
@@ -162,10 +188,10 @@ const manifest = [
     course: {
       family: 'it',
       drawing: true,
-      finder: { audiences: adults, goal: 'exam', formats: academy },
+      finder: { audiences: teensAndAdults, goal: 'exam', formats: atTheAcademy },
     },
   }),
-  r({
+  page({
     id: 'onlineCourse',
     path: '/online-course',
     template: 'course',
@@ -174,12 +200,13 @@ const manifest = [
     footer: 'ourPrograms',
     listedOn: 'ourProgrammes',
     course: {
+      checkout: true,
       family: 'skills',
       drawing: true,
       finder: { audiences: ['adult', 'teacher', 'manager'], goal: 'teaching', formats: ['online'] },
     },
   }),
-  r({
+  page({
     id: 'softSkills',
     path: '/soft-skills-course',
     template: 'course',
@@ -188,12 +215,13 @@ const manifest = [
     footer: 'ourPrograms',
     listedOn: 'ourProgrammes',
     course: {
+      checkout: true,
       family: 'skills',
       drawing: true,
-      finder: { audiences: managers, goal: 'soft-skills', formats: academy },
+      finder: { audiences: adultsManagersCompanies, goal: 'soft-skills', formats: atTheAcademy },
     },
   }),
-  r({
+  page({
     id: 'generalEnglish',
     path: '/language-courses/english/general-english-courses',
     template: 'course',
@@ -202,14 +230,15 @@ const manifest = [
     menu: 'languageCourses',
     listedOn: 'ourProgrammes',
     course: {
+      checkout: true,
       family: 'languages',
       drawing: true,
       learningPath: true,
       levelCheckFirst: true,
-      finder: { audiences: adults, goal: 'language', formats: academy, weeks: 4 },
+      finder: { audiences: teensAndAdults, goal: 'language', formats: atTheAcademy, weeks: 4 },
     },
   }),
-  r({
+  page({
     id: 'conversationEnglish',
     path: '/language-courses/english/converstion-english-course',
     template: 'course',
@@ -217,14 +246,20 @@ const manifest = [
     menu: 'languageCourses',
     listedOn: 'ourProgrammes',
     course: {
+      checkout: true,
       family: 'languages',
       drawing: true,
       learningPath: true,
       levelCheckFirst: true,
-      finder: { audiences: adults, goal: 'language', formats: anywhere, weeks: 4 },
+      finder: {
+        audiences: teensAndAdults,
+        goal: 'language',
+        formats: atTheAcademyOrOnline,
+        weeks: 4,
+      },
     },
   }),
-  r({
+  page({
     id: 'businessEnglish',
     path: '/language-courses/english/bussiness-english-courses',
     template: 'course',
@@ -233,14 +268,19 @@ const manifest = [
     footer: 'ourPrograms',
     listedOn: 'ourProgrammes',
     course: {
+      checkout: true,
       family: 'languages',
       drawing: true,
       learningPath: true,
       levelCheckFirst: true,
-      finder: { audiences: ['adult', 'manager', 'company'], goal: 'language', formats: academy },
+      finder: {
+        audiences: ['adult', 'manager', 'company'],
+        goal: 'language',
+        formats: atTheAcademy,
+      },
     },
   }),
-  r({
+  page({
     id: 'englishForKids',
     path: '/language-courses/english/english-for-kids-courses',
     template: 'course',
@@ -248,13 +288,14 @@ const manifest = [
     menu: 'languageCourses',
     listedOn: 'ourProgrammes',
     course: {
+      checkout: true,
       family: 'languages',
       drawing: true,
       learningPath: true,
-      finder: { audiences: ['child'], goal: 'language', formats: academy, ages: [6, 12] },
+      finder: { audiences: ['child'], goal: 'language', formats: atTheAcademy, ages: [6, 12] },
     },
   }),
-  r({
+  page({
     id: 'hmd',
     path: '/bamp/hmd',
     template: 'course',
@@ -263,12 +304,18 @@ const manifest = [
     footer: 'businessAdministration',
     listedOn: 'ourProgrammes',
     course: {
+      checkout: true,
       family: 'business',
       drawing: true,
-      finder: { audiences: ['adult', 'manager'], goal: 'management', formats: academy, weeks: 9 },
+      finder: {
+        audiences: ['adult', 'manager'],
+        goal: 'management',
+        formats: atTheAcademy,
+        weeks: 9,
+      },
     },
   }),
-  r({
+  page({
     id: 'scm',
     path: '/bamp/scm',
     template: 'course',
@@ -277,13 +324,19 @@ const manifest = [
     footer: 'businessAdministration',
     listedOn: 'ourProgrammes',
     course: {
+      checkout: true,
       family: 'business',
       drawing: true,
       mirrorInArabic: true,
-      finder: { audiences: managers, goal: 'management', formats: academy, weeks: 9 },
+      finder: {
+        audiences: adultsManagersCompanies,
+        goal: 'management',
+        formats: atTheAcademy,
+        weeks: 9,
+      },
     },
   }),
-  r({
+  page({
     id: 'pmp',
     path: '/bamp/pmp',
     template: 'course',
@@ -292,13 +345,14 @@ const manifest = [
     footer: 'businessAdministration',
     listedOn: 'ourProgrammes',
     course: {
+      checkout: true,
       family: 'business',
       drawing: true,
       mirrorInArabic: true,
-      finder: { audiences: managers, goal: 'exam', formats: academy },
+      finder: { audiences: adultsManagersCompanies, goal: 'exam', formats: atTheAcademy },
     },
   }),
-  r({
+  page({
     id: 'toeflIelts',
     path: '/language-courses/english/TOEFL-and-IELTS-Preparation-Courses',
     template: 'course',
@@ -306,13 +360,14 @@ const manifest = [
     menu: 'languageCourses',
     listedOn: 'ourProgrammes',
     course: {
+      checkout: true,
       family: 'languages',
       drawing: true,
       levelCheckFirst: true,
-      finder: { audiences: adults, goal: 'exam', formats: academy },
+      finder: { audiences: teensAndAdults, goal: 'exam', formats: atTheAcademy },
     },
   }),
-  r({
+  page({
     id: 'tefl',
     path: '/teaching-certificate/tefl',
     template: 'course',
@@ -321,12 +376,18 @@ const manifest = [
     footer: 'ourPrograms',
     listedOn: 'ourProgrammes',
     course: {
+      checkout: true,
       family: 'teaching',
       drawing: true,
-      finder: { audiences: ['teacher', 'adult'], goal: 'teaching', formats: anywhere, weeks: 13 },
+      finder: {
+        audiences: ['teacher', 'adult'],
+        goal: 'teaching',
+        formats: atTheAcademyOrOnline,
+        weeks: 13,
+      },
     },
   }),
-  r({
+  page({
     id: 'mathScience',
     path: '/teaching-certificate/teaching-math&science',
     template: 'course',
@@ -334,12 +395,18 @@ const manifest = [
     menu: 'teaching',
     listedOn: 'ourProgrammes',
     course: {
+      checkout: true,
       family: 'teaching',
       drawing: true,
-      finder: { audiences: ['teacher'], goal: 'teaching', formats: anywhere, weeks: 13 },
+      finder: {
+        audiences: ['teacher'],
+        goal: 'teaching',
+        formats: atTheAcademyOrOnline,
+        weeks: 13,
+      },
     },
   }),
-  r({
+  page({
     id: 'primaryEnglish',
     path: '/teaching-certificate/teaching-english-for-primary',
     template: 'course',
@@ -347,12 +414,13 @@ const manifest = [
     menu: 'teaching',
     listedOn: 'ourProgrammes',
     course: {
+      checkout: true,
       family: 'teaching',
       drawing: true,
-      finder: { audiences: ['teacher'], goal: 'teaching', formats: academy, weeks: 6 },
+      finder: { audiences: ['teacher'], goal: 'teaching', formats: atTheAcademy, weeks: 6 },
     },
   }),
-  r({
+  page({
     id: 'arabicForForeigners',
     path: '/language-courses/arabic-courses-for-forigner',
     template: 'course',
@@ -360,12 +428,13 @@ const manifest = [
     menu: 'languageCourses',
     listedOn: 'ourProgrammes',
     course: {
+      checkout: true,
       family: 'languages',
       drawing: true,
-      finder: { audiences: ['adult', 'company'], goal: 'language', formats: academy },
+      finder: { audiences: ['adult', 'company'], goal: 'language', formats: atTheAcademy },
     },
   }),
-  r({
+  page({
     id: 'otherLanguages',
     path: '/language-courses/other-language-courses',
     template: 'course',
@@ -373,12 +442,13 @@ const manifest = [
     menu: 'languageCourses',
     listedOn: 'ourProgrammes',
     course: {
+      checkout: true,
       family: 'languages',
       drawing: true,
-      finder: { audiences: ['child', 'teen', 'adult'], goal: 'language', formats: academy },
+      finder: { audiences: ['child', 'teen', 'adult'], goal: 'language', formats: atTheAcademy },
     },
   }),
-  r({
+  page({
     id: 'dmm',
     path: '/bamp/dmm',
     template: 'course',
@@ -387,13 +457,19 @@ const manifest = [
     footer: 'businessAdministration',
     listedOn: 'ourProgrammes',
     course: {
+      checkout: true,
       family: 'business',
       drawing: true,
       mirrorInArabic: true,
-      finder: { audiences: managers, goal: 'management', formats: anywhere, weeks: 9 },
+      finder: {
+        audiences: adultsManagersCompanies,
+        goal: 'management',
+        formats: atTheAcademyOrOnline,
+        weeks: 9,
+      },
     },
   }),
-  r({
+  page({
     id: 'hrmc',
     path: '/bamp/hrmc',
     template: 'course',
@@ -402,12 +478,18 @@ const manifest = [
     footer: 'businessAdministration',
     listedOn: 'ourProgrammes',
     course: {
+      checkout: true,
       family: 'business',
       drawing: true,
-      finder: { audiences: managers, goal: 'management', formats: anywhere, weeks: 9 },
+      finder: {
+        audiences: adultsManagersCompanies,
+        goal: 'management',
+        formats: atTheAcademyOrOnline,
+        weeks: 9,
+      },
     },
   }),
-  r({
+  page({
     id: 'bmc',
     path: '/bamp/bmc',
     template: 'course',
@@ -416,12 +498,18 @@ const manifest = [
     footer: 'businessAdministration',
     listedOn: 'ourProgrammes',
     course: {
+      checkout: true,
       family: 'business',
       drawing: true,
-      finder: { audiences: managers, goal: 'management', formats: academy, weeks: 9 },
+      finder: {
+        audiences: adultsManagersCompanies,
+        goal: 'management',
+        formats: atTheAcademy,
+        weeks: 9,
+      },
     },
   }),
-  r({
+  page({
     id: 'photoshop',
     path: '/it-courses/Graphics/photoshop',
     template: 'course',
@@ -429,12 +517,13 @@ const manifest = [
     menu: 'itCourses',
     listedOn: 'ourProgrammes',
     course: {
+      checkout: true,
       family: 'it',
       drawing: true,
-      finder: { audiences: adults, goal: 'it', formats: academy, weeks: 13 },
+      finder: { audiences: teensAndAdults, goal: 'it', formats: atTheAcademy, weeks: 13 },
     },
   }),
-  r({
+  page({
     id: 'threeDMax',
     path: '/it-courses/Graphics/3d-max',
     template: 'course',
@@ -443,12 +532,13 @@ const manifest = [
     footer: 'ourPrograms',
     listedOn: 'ourProgrammes',
     course: {
+      checkout: true,
       family: 'it',
       drawing: true,
-      finder: { audiences: adults, goal: 'it', formats: academy, weeks: 9 },
+      finder: { audiences: teensAndAdults, goal: 'it', formats: atTheAcademy, weeks: 9 },
     },
   }),
-  r({
+  page({
     id: 'autocad',
     path: '/it-courses/Graphics/autocad',
     template: 'course',
@@ -456,12 +546,13 @@ const manifest = [
     menu: 'itCourses',
     listedOn: 'ourProgrammes',
     course: {
+      checkout: true,
       family: 'it',
       drawing: true,
-      finder: { audiences: adults, goal: 'it', formats: academy, weeks: 13 },
+      finder: { audiences: teensAndAdults, goal: 'it', formats: atTheAcademy, weeks: 13 },
     },
   }),
-  r({
+  page({
     id: 'mcsa',
     path: '/it-courses/sys-adminstration/mcsa',
     template: 'course',
@@ -469,12 +560,13 @@ const manifest = [
     menu: 'itCourses',
     listedOn: 'ourProgrammes',
     course: {
+      checkout: true,
       family: 'it',
       drawing: true,
-      finder: { audiences: ['adult', 'company'], goal: 'it', formats: academy },
+      finder: { audiences: ['adult', 'company'], goal: 'it', formats: atTheAcademy },
     },
   }),
-  r({
+  page({
     id: 'ccna',
     path: '/it-courses/network/ccna',
     template: 'course',
@@ -482,13 +574,14 @@ const manifest = [
     menu: 'itCourses',
     listedOn: 'ourProgrammes',
     course: {
+      checkout: true,
       family: 'it',
       drawing: true,
-      finder: { audiences: ['adult', 'company'], goal: 'it', formats: academy },
+      finder: { audiences: ['adult', 'company'], goal: 'it', formats: atTheAcademy },
     },
   }),
   // Courses the programmes grid does not list (the old site's grid had 24 tiles)
-  r({
+  page({
     id: 'smc',
     path: '/bamp/smc',
     template: 'course',
@@ -500,12 +593,12 @@ const manifest = [
       finder: {
         audiences: ['manager', 'teacher'],
         goal: 'management',
-        formats: academy,
+        formats: atTheAcademy,
         weeks: 10,
       },
     },
   }),
-  r({
+  page({
     id: 'preschool',
     path: '/teaching-certificate/teaching-for-preschool',
     template: 'course',
@@ -514,10 +607,15 @@ const manifest = [
     course: {
       family: 'teaching',
       drawing: true,
-      finder: { audiences: ['teacher', 'manager'], goal: 'teaching', formats: anywhere, weeks: 5 },
+      finder: {
+        audiences: ['teacher', 'manager'],
+        goal: 'teaching',
+        formats: atTheAcademyOrOnline,
+        weeks: 5,
+      },
     },
   }),
-  r({
+  page({
     id: 'summerProgrammes',
     path: '/kids-programmes/summer-programmes',
     template: 'course',
@@ -527,10 +625,10 @@ const manifest = [
     course: {
       family: 'kids',
       drawing: true,
-      finder: { audiences: ['child', 'teen'], goal: 'language', formats: academy, weeks: 17 },
+      finder: { audiences: ['child', 'teen'], goal: 'language', formats: atTheAcademy, weeks: 17 },
     },
   }),
-  r({
+  page({
     id: 'frenchForKids',
     path: '/kids-programmes/french-for-kids-courses',
     template: 'course',
@@ -540,10 +638,16 @@ const manifest = [
       family: 'kids',
       drawing: true,
       learningPath: true,
-      finder: { audiences: ['child'], goal: 'language', formats: academy, weeks: 4, ages: [6, 12] },
+      finder: {
+        audiences: ['child'],
+        goal: 'language',
+        formats: atTheAcademy,
+        weeks: 4,
+        ages: [6, 12],
+      },
     },
   }),
-  r({
+  page({
     id: 'americanPreschool',
     path: '/preschool',
     template: 'course',
@@ -552,11 +656,11 @@ const manifest = [
     course: {
       family: 'kids',
       drawing: true,
-      finder: { audiences: ['child'], goal: 'language', formats: academy, ages: [2, 4] },
+      finder: { audiences: ['child'], goal: 'language', formats: atTheAcademy, ages: [2, 4] },
     },
   }),
   // Test centre and exams: the test centre lists those marked listedOn 'testCenter'.
-  r({
+  page({
     id: 'testCenter',
     path: '/test-center',
     template: 'exam-centres',
@@ -564,14 +668,14 @@ const manifest = [
     menu: 'assessments',
     footer: 'aboutAcademy',
   }),
-  r({
+  page({
     id: 'levelCheck',
     path: '/english-level-test',
     template: 'level-check',
     ns: 'level-check',
     menu: 'assessments',
   }),
-  r({
+  page({
     id: 'toeflExam',
     path: '/test-center/toefl-exam',
     template: 'course',
@@ -582,10 +686,10 @@ const manifest = [
       family: 'exams',
       drawing: true,
       externalLink: integrations.etsRegistration,
-      finder: { audiences: adults, goal: 'exam', formats: academy },
+      finder: { audiences: teensAndAdults, goal: 'exam', formats: atTheAcademy },
     },
   }),
-  r({
+  page({
     id: 'icdlExamCentre',
     path: '/test-center/icdl-exam',
     template: 'course',
@@ -595,10 +699,10 @@ const manifest = [
     course: {
       family: 'exams',
       drawing: true,
-      finder: { audiences: adults, goal: 'exam', formats: academy },
+      finder: { audiences: teensAndAdults, goal: 'exam', formats: atTheAcademy },
     },
   }),
-  r({
+  page({
     id: 'cambridgeTeaching',
     path: '/cambridge-english-exams/cambridge-teaching-exams',
     template: 'course',
@@ -608,10 +712,10 @@ const manifest = [
     course: {
       family: 'exams',
       drawing: true,
-      finder: { audiences: ['teacher'], goal: 'exam', formats: academy },
+      finder: { audiences: ['teacher'], goal: 'exam', formats: atTheAcademy },
     },
   }),
-  r({
+  page({
     id: 'cambridgeSchools',
     path: '/cambridge-english-exams/cambridge-english-exams-for-school',
     template: 'course',
@@ -620,10 +724,10 @@ const manifest = [
     course: {
       family: 'exams',
       drawing: true,
-      finder: { audiences: ['child', 'teen'], goal: 'exam', formats: academy },
+      finder: { audiences: ['child', 'teen'], goal: 'exam', formats: atTheAcademy },
     },
   }),
-  r({
+  page({
     id: 'cambridgeGeneral',
     path: '/cambridge-english-exams/cambridge-general-and-bussiness-english-exams',
     template: 'course',
@@ -632,12 +736,12 @@ const manifest = [
     course: {
       family: 'exams',
       drawing: true,
-      finder: { audiences: adults, goal: 'exam', formats: academy },
+      finder: { audiences: teensAndAdults, goal: 'exam', formats: atTheAcademy },
     },
   }),
-  r({ id: 'search', path: '/search', template: 'search', ns: 'search', unsearchable: true }),
+  page({ id: 'search', path: '/search', template: 'search', ns: 'search', unsearchable: true }),
   // Contact
-  r({
+  page({
     id: 'contactUs',
     path: '/contact-us',
     template: 'contact',
@@ -645,7 +749,7 @@ const manifest = [
     menu: 'contact',
     contact: { form: true, related: ['contactInfo', 'complains', 'headOffice', 'maadiBranch'] },
   }),
-  r({
+  page({
     id: 'contact',
     path: '/contact',
     template: 'contact',
@@ -653,14 +757,14 @@ const manifest = [
     menu: 'contact',
     contact: { form: true },
   }),
-  r({
+  page({
     id: 'contactInfo',
     path: '/contact-info',
     template: 'contact',
     ns: 'contact',
     menu: 'contactInfo',
   }),
-  r({
+  page({
     id: 'headOffice',
     path: '/head-office',
     template: 'contact',
@@ -668,7 +772,7 @@ const manifest = [
     menu: 'contactInfo',
     contact: { phones: 'headOffice' },
   }),
-  r({
+  page({
     id: 'maadiBranch',
     path: '/maadi-branch',
     template: 'contact',
@@ -676,7 +780,7 @@ const manifest = [
     menu: 'contactInfo',
     contact: { phones: 'maadi' },
   }),
-  r({
+  page({
     id: 'complains',
     path: '/complains&iNQ',
     template: 'contact',
@@ -685,28 +789,29 @@ const manifest = [
     menu: 'contact',
   }),
   // Policies
-  r({
+  page({
     id: 'termsAndConditions',
     path: '/terms-and-conditions',
     template: 'policy',
     ns: 'policies',
     footer: 'legal',
   }),
-  r({
+  page({
     id: 'privacyPolicy',
     path: '/privacy-policy',
     template: 'policy',
     ns: 'policies',
     footer: 'legal',
   }),
-  r({
+  page({
     id: 'refundPolicy',
     path: '/refund-policy',
     template: 'policy',
     ns: 'policies',
     footer: 'legal',
+    policy: { differsFrom: 'coursePolicy' },
   }),
-  r({
+  page({
     id: 'coursePolicy',
     path: '/Course-Policy',
     template: 'scoped-policy',
@@ -714,8 +819,9 @@ const manifest = [
     aliases: ['/course-policy'],
     menu: 'contact',
     footer: 'legal',
+    policy: { differsFrom: 'refundPolicy' },
   }),
-  r({
+  page({
     id: 'integrated',
     path: '/integrated',
     template: 'scoped-policy',
@@ -723,7 +829,7 @@ const manifest = [
     menu: 'aboutUs',
   }),
   // Jobs, checkout, forms, warning
-  r({
+  page({
     id: 'jobsOpportunity',
     path: '/jobs-opportunity',
     template: 'jobs',
@@ -731,12 +837,18 @@ const manifest = [
     menu: 'utility',
     footer: 'aboutAcademy',
   }),
-  r({ id: 'checkout', path: '/checkout', template: 'checkout', ns: 'checkout', menu: 'utility' }),
-  r({ id: 'courseForm', path: '/course-form', template: 'embed-form', ns: 'forms' }),
-  r({ id: 'questionForm', path: '/question-form', template: 'embed-form', ns: 'forms' }),
-  r({ id: 'jobsForm', path: '/jobs-form', template: 'embed-form', ns: 'forms' }),
-  r({ id: 'landing', path: '/landing', template: 'landing', ns: 'forms', menu: 'utility' }),
-  r({ id: 'warning', path: '/warning', template: 'warning', ns: 'warning', menu: 'utility' }),
+  page({
+    id: 'checkout',
+    path: '/checkout',
+    template: 'checkout',
+    ns: 'checkout',
+    menu: 'utility',
+  }),
+  page({ id: 'courseForm', path: '/course-form', template: 'embed-form', ns: 'forms' }),
+  page({ id: 'questionForm', path: '/question-form', template: 'embed-form', ns: 'forms' }),
+  page({ id: 'jobsForm', path: '/jobs-form', template: 'embed-form', ns: 'forms' }),
+  page({ id: 'landing', path: '/landing', template: 'landing', ns: 'forms', menu: 'utility' }),
+  page({ id: 'warning', path: '/warning', template: 'warning', ns: 'warning', menu: 'utility' }),
 ] as const satisfies readonly RouteEntry[];
 
 export type RouteId = (typeof manifest)[number]['id'];
@@ -777,4 +889,21 @@ export function isSearchable(route: RouteEntry): boolean {
 /** The pages an index page lists as cards (`listedOn`), in manifest order. */
 export function listedOn(index: IndexPage): PageEntry[] {
   return routes.filter((route) => route.listedOn === index);
+}
+
+/** The course pages the checkout's course list offers (`course.checkout`), in manifest order. */
+export function checkoutCourses(): PageEntry[] {
+  return routes.filter((route) => route.course?.checkout === true);
+}
+
+/**
+ * The page a policy's notice links to (`policy.differsFrom`), if it has one. A value that names
+ * no page stops the build here, naming the entry to fix.
+ */
+export function differsFrom(route: RouteEntry): RouteId | undefined {
+  const id = route.policy?.differsFrom;
+  if (id === undefined) return undefined;
+  if (!isRouteId(id))
+    throw new Error(`src/routes/manifest.ts › ${route.id}: policy.differsFrom '${id}' is no page`);
+  return id;
 }

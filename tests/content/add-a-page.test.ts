@@ -1,12 +1,12 @@
 /**
- * A page is one manifest entry plus its copy in the two locale files. This test adds an exam page
+ * A page is one manifest entry plus its copy in the two locale files. This test adds a course page
  * as the README tells a new engineer to (README: "Add a page"), in a temporary copy of the project,
  * touching those three files and nothing else. It then builds the copy with the project's own
  * build (`npm run build`: locale checks, Vite, the prerender, Pagefind), and reads what came out.
- * The menus, the test centre's cards, the course finder, the sitemap and the search index must
- * all have the new page in both languages. It also shows that a missing field is named by file
- * and key before anything is built, and that the project's content checks pass on the copy
- * without a test being edited (after the page index is rewritten by its command).
+ * The menus, the programmes grid, the checkout's course list, the course finder, the sitemap and
+ * the search index must all have the new page in both languages. It also shows that a missing
+ * field is named by file and key before anything is built, and that the project's content checks
+ * pass on the copy without a test being edited (after the page index is rewritten by its command).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
@@ -19,7 +19,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageFile } from '@/build/http-rules';
@@ -28,44 +28,50 @@ import { courseImage, familyImage } from '@/features/courses/course-config';
 import { root } from '@/l10n/cli';
 import { listedOn } from '@/routes/manifest';
 
-const path = '/test-center/sample-exam';
+const path = '/it-courses/sample-course';
+const id = 'sampleCourse';
+const ns = 'courses-it';
 
 /**
- * Its family: the first whose picture no test centre card shows yet (a page without its own
- * drawing shows its family's, and two cards side by side never show the same picture).
+ * Its family: the first whose picture no card of the programmes grid shows yet (a page without its
+ * own drawing shows its family's, and two cards side by side never show the same picture).
  */
 const family =
   families.find(
-    (f) => !listedOn('testCenter').some((route) => courseImage(route.id) === familyImage(f)),
-  ) ?? 'exams';
+    (f) => !listedOn('ourProgrammes').some((route) => courseImage(route.id) === familyImage(f)),
+  ) ?? 'it';
 
 /** The manifest entry, as a new engineer writes it (placed before the search page's). */
-const entry = `  r({
-    id: 'sampleExam',
+const entry = `  page({
+    id: '${id}',
     path: '${path}',
     template: 'course',
-    ns: 'courses-exams',
-    menu: 'assessments',
-    listedOn: 'testCenter',
-    course: { family: '${family}', finder: { audiences: ['adult'], goal: 'exam', formats: ['academy'] } },
+    ns: '${ns}',
+    menu: 'itCourses',
+    listedOn: 'ourProgrammes',
+    course: {
+      checkout: true,
+      family: '${family}',
+      finder: { audiences: ['adult'], goal: 'it', formats: ['academy'] },
+    },
   }),
 `;
 
 /** The page's copy in each language: what the course template's schema asks for. */
 const copy = {
   en: {
-    name: 'Sample Exam Centre',
-    card: 'A sample exam page that the build test adds.',
+    name: 'Sample Course',
+    card: 'A sample course page that the build test adds.',
     meta: {
-      title: 'Sample Exam Centre | American Academy',
-      description: 'A sample exam page that the build test adds to a copy of the site.',
-      keywords: 'sample exam',
+      title: 'Sample Course | American Academy',
+      description: 'A sample course page that the build test adds to a copy of the site.',
+      keywords: 'sample course',
     },
-    heading: 'Sample Exam Centre',
-    lead: 'A sample exam page that the build test adds to a copy of the site.',
+    heading: 'Sample Course',
+    lead: 'A sample course page that the build test adds to a copy of the site.',
     body: ['This page exists only in a temporary copy of the site, built by a test.'],
     facts: [
-      { label: 'Centre', value: 'Sample' },
+      { label: 'Course', value: 'Sample' },
       { label: 'Venue', value: 'Head Office' },
       { label: 'Booking', value: 'Ask the Head Office' },
     ],
@@ -73,21 +79,21 @@ const copy = {
       { question: 'Is this page real?', answer: 'No: a test builds it in a copy of the site.' },
       { question: 'Where is it?', answer: 'Only in a temporary folder.' },
     ],
-    imageAlt: 'A drawing of an exam hall with rows of desks.',
+    imageAlt: 'A drawing of a classroom with rows of desks facing a screen.',
   },
   ar: {
-    name: 'مركز الاختبار التجريبي',
-    card: 'صفحة اختبار تجريبية يضيفها اختبار البناء.',
+    name: 'الدورة التجريبية',
+    card: 'صفحة دورة تجريبية يضيفها اختبار البناء.',
     meta: {
-      title: 'مركز الاختبار التجريبي | الأكاديمية الأمريكية',
-      description: 'صفحة اختبار تجريبية يضيفها اختبار البناء إلى نسخة من الموقع.',
-      keywords: 'اختبار تجريبي',
+      title: 'الدورة التجريبية | الأكاديمية الأمريكية',
+      description: 'صفحة دورة تجريبية يضيفها اختبار البناء إلى نسخة من الموقع.',
+      keywords: 'دورة تجريبية',
     },
-    heading: 'مركز الاختبار التجريبي',
-    lead: 'صفحة اختبار تجريبية يضيفها اختبار البناء إلى نسخة من الموقع.',
+    heading: 'الدورة التجريبية',
+    lead: 'صفحة دورة تجريبية يضيفها اختبار البناء إلى نسخة من الموقع.',
     body: ['لا توجد هذه الصفحة إلا في نسخة مؤقتة من الموقع يبنيها اختبار.'],
     facts: [
-      { label: 'المركز', value: 'تجريبي' },
+      { label: 'الدورة', value: 'تجريبية' },
       { label: 'المكان', value: 'المقر الرئيسي' },
       { label: 'الحجز', value: 'اسألوا المقر الرئيسي' },
     ],
@@ -95,7 +101,7 @@ const copy = {
       { question: 'هل هذه الصفحة حقيقية؟', answer: 'لا، يبنيها اختبار في نسخة من الموقع.' },
       { question: 'أين توجد؟', answer: 'في مجلد مؤقت فقط.' },
     ],
-    imageAlt: 'رسم لقاعة اختبار فيها صفوف من المقاعد.',
+    imageAlt: 'رسم لقاعة دراسة فيها صفوف من المقاعد أمام شاشة.',
   },
 };
 
@@ -104,9 +110,9 @@ const file = (...parts: string[]) => join(copyDir, ...parts);
 const read = (...parts: string[]) => readFileSync(file(...parts), 'utf8');
 
 function writeCopy(lng: 'en' | 'ar', page: Record<string, unknown>) {
-  const name = file('locales', lng, 'courses-exams.json');
+  const name = file('locales', lng, `${ns}.json`);
   const data = JSON.parse(readFileSync(name, 'utf8')) as Record<string, unknown>;
-  writeFileSync(name, `${JSON.stringify({ ...data, sampleExam: page }, null, 2)}\n`);
+  writeFileSync(name, `${JSON.stringify({ ...data, [id]: page }, null, 2)}\n`);
 }
 
 /** The locale check's output in the copy (exit code and text). */
@@ -136,6 +142,41 @@ function indexedUrls(): string[] {
   });
 }
 
+/** Vitest's JSON report, as far as this test reads it. */
+interface Report {
+  numPassedTests: number;
+  testResults: {
+    name: string;
+    message?: string;
+    assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+  }[];
+}
+
+/**
+ * The checks that failed in the copy, one entry each: `file › test: message`, the message's lines
+ * whole (the runner's colours and its stack trace left out), or the file's own error if it did not
+ * load.
+ */
+function failedChecks(reportFile: string): string[] {
+  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as Report;
+  return report.testResults.flatMap((result) => {
+    const where = relative(copyDir, result.name);
+    const tests = result.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => {
+        const message = (test.failureMessages[0] ?? '')
+          // eslint-disable-next-line no-control-regex -- the runner's colours
+          .replace(/\x1b\[[\d;]*m/g, '')
+          .split('\n')
+          .filter((line) => !/^\s+at /.test(line))
+          .join('\n')
+          .trim();
+        return `${where} › ${test.fullName}:\n${message}`;
+      });
+    return tests.length === 0 && result.message ? [`${where}: ${result.message}`] : tests;
+  });
+}
+
 describe('adding a page: one manifest entry and two locale files', () => {
   beforeAll(() => {
     copyDir = mkdtempSync(join(tmpdir(), 'aatc-add-a-page-'));
@@ -147,7 +188,7 @@ describe('adding a page: one manifest entry and two locale files', () => {
     symlinkSync(join(root, 'node_modules'), file('node_modules'), 'dir');
     // 1. The manifest entry.
     const manifest = read('src', 'routes', 'manifest.ts');
-    const before = "  r({ id: 'search',";
+    const before = "  page({ id: 'search',";
     expect(manifest).toContain(before);
     writeFileSync(file('src', 'routes', 'manifest.ts'), manifest.replace(before, entry + before));
     // 2 and 3. The copy in both languages, at first without the Arabic card.
@@ -163,7 +204,7 @@ describe('adding a page: one manifest entry and two locale files', () => {
     const { status, output } = l10nCheck();
     expect(status, output).not.toBe(0);
     expect(output).toMatch(
-      /locales\/ar\/courses-exams\.json › sampleExam\.card \(line \d+\): the page reads this key, and the file does not have it/,
+      /locales\/ar\/courses-it\.json › sampleCourse\.card \(line \d+\): the page reads this key, and the file does not have it/,
     );
   }, 60_000);
 
@@ -175,7 +216,7 @@ describe('adding a page: one manifest entry and two locale files', () => {
       cwd: copyDir,
       env: shellEnv(),
       stdio: 'pipe',
-      timeout: 240_000,
+      timeout: 420_000,
     });
 
     for (const [lng, prefix] of [
@@ -191,10 +232,15 @@ describe('adding a page: one manifest entry and two locale files', () => {
       const start = home.lastIndexOf('<nav', home.indexOf('id="main-menu"'));
       const nav = home.slice(start, home.indexOf('</nav>', start));
       expect(nav, `${lng}: the menu`).toContain(href);
-      // The test centre lists it with its name and card.
-      const centre = main(read('dist', pageFile(`${prefix}/test-center`)));
-      expect(centre, `${lng}: the test centre`).toContain(href);
-      expect(centre, `${lng}: the card`).toContain(copy[lng].card);
+      // The programmes grid lists it with its name and card.
+      const grid = main(read('dist', pageFile(`${prefix}/our-programmes`)));
+      expect(grid, `${lng}: the programmes grid`).toContain(href);
+      expect(grid, `${lng}: the card`).toContain(copy[lng].card);
+      // The checkout offers it by its name (the form's HTML is prerendered).
+      const checkout = main(read('dist', pageFile(`${prefix}/checkout`)));
+      expect(checkout, `${lng}: the checkout`).toContain(
+        `<option value="${id}">${copy[lng].name}</option>`,
+      );
       // The course finder lists it.
       const finder = main(read('dist', pageFile(`${prefix}/course-finder`)));
       expect(finder, `${lng}: the finder`).toContain(href);
@@ -203,20 +249,31 @@ describe('adding a page: one manifest entry and two locale files', () => {
     expect(sitemap).toMatch(new RegExp(`<loc>[^<]*${path}</loc>`));
     expect(sitemap).toMatch(new RegExp(`<loc>[^<]*/ar${path}</loc>`));
     expect(indexedUrls()).toEqual(expect.arrayContaining([path, `/ar${path}`]));
-  }, 300_000);
+  }, 480_000);
 
   it("passes the project's content checks with no test edited, once the page index is rewritten", () => {
     // The README's step 3: the generated page index is rewritten by its command, not by hand.
     execFileSync('npm', ['run', 'l10n:index'], { cwd: copyDir, env: shellEnv(), stdio: 'pipe' });
     expect(read('docs', 'page-index.md')).toContain(path);
+    const report = file('content-checks.json');
     const run = spawnSync(
       'npx',
-      ['vitest', 'run', 'tests/content', '--exclude', 'tests/content/add-a-page.test.ts'],
+      [
+        'vitest',
+        'run',
+        'tests/content',
+        '--exclude',
+        'tests/content/add-a-page.test.ts',
+        '--reporter=json',
+        `--outputFile=${report}`,
+      ],
       { cwd: copyDir, env: shellEnv(), encoding: 'utf8', timeout: 540_000 },
     );
-    // eslint-disable-next-line no-control-regex -- the colours of the runner's report
-    const output = `${run.stdout}${run.stderr}`.replace(/\x1b\[[\d;]*m/g, '');
-    expect(run.status, output.slice(-4000)).toBe(0);
-    expect(output).toMatch(/Tests\s+\d+ passed/);
+    // Each failed check once, whole: its file, its name and its own first message (which names
+    // the entry and the file to fix), not the runner's report cut to a length.
+    const failed = failedChecks(report);
+    expect(failed.length, failed.join('\n\n')).toBe(0);
+    expect(run.status, `${run.stderr}`.split('\n').slice(-20).join('\n')).toBe(0);
+    expect((JSON.parse(read('content-checks.json')) as Report).numPassedTests).toBeGreaterThan(0);
   }, 600_000);
 });

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { aliasRedirects, allPagePaths } from '@/routes/redirects';
 import { languages } from '@/i18n/languages';
@@ -112,5 +114,46 @@ describe('route manifest', () => {
     const related = routes.flatMap((route) => route.contact?.related ?? []);
     expect(related.length).toBeGreaterThan(0);
     expect(related.filter((id) => !ids.has(id))).toEqual([]);
+  });
+
+  it("has a policy's notice and its target together: `differs` in the copy, `policy.differsFrom` a page", () => {
+    const ids = new Set<string>(routes.map((route) => route.id));
+    const problems: string[] = [];
+    for (const route of routes) {
+      const target = route.policy?.differsFrom;
+      if (target !== undefined && !ids.has(target))
+        problems.push(
+          `src/routes/manifest.ts › ${route.id}: policy.differsFrom '${target}' is no page`,
+        );
+      for (const lng of languages) {
+        const notice = get(readLocale(lng, route.ns)[route.id], 'differs');
+        if (notice !== undefined && target === undefined)
+          problems.push(
+            `src/routes/manifest.ts › ${route.id}: locales/${lng}/${route.ns}.json has \`differs\`; give the entry policy.differsFrom`,
+          );
+        if (notice === undefined && target !== undefined)
+          problems.push(
+            `locales/${lng}/${route.ns}.json › ${route.id}.differs: the notice's words are missing`,
+          );
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("has a company page's illustration in public/ and what it shows in the copy", () => {
+    const problems: string[] = [];
+    for (const route of routes) {
+      const image = route.company?.image;
+      if (image === undefined) continue;
+      if (!existsSync(join(process.cwd(), 'public', image)))
+        problems.push(`src/routes/manifest.ts › ${route.id}: no file public${image}`);
+      for (const lng of languages) {
+        if (typeof get(readLocale(lng, route.ns)[route.id], 'imageAlt') !== 'string')
+          problems.push(
+            `locales/${lng}/${route.ns}.json › ${route.id}.imageAlt: say what ${image} shows`,
+          );
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });

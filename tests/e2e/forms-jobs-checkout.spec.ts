@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { checkoutCourses } from '../../src/routes/manifest';
 import { locale, pick, text, watchPage, type Lang, open, pageName } from './support';
 
 const prefix = (lng: Lang) => (lng === 'ar' ? '/ar' : '');
@@ -119,13 +120,19 @@ for (const lng of ['en', 'ar'] as const) {
         text(lng, 'checkout', `checkout.errors.${key}`),
       );
     const select = form.locator('select[name="selectCourse"]');
-    const courses = pick(locale(lng, 'checkout'), 'checkout.courses') as string[];
-    // The placeholder, then every course the checkout lists in the locale file.
-    await expect(select.locator('option')).toHaveCount(courses.length + 1);
-    await expect(select.locator('option').first()).toHaveAttribute('value', '');
-    await expect(select.locator('option').first()).toHaveText(
+    // The placeholder, the courses without a page (the checkout's copy), then each course page
+    // the manifest marks `course.checkout`, by its page's own name.
+    const withoutPage = pick(locale(lng, 'checkout'), 'checkout.coursesWithoutPage') as Record<
+      string,
+      string
+    >;
+    const courses = [
       text(lng, 'checkout', 'checkout.placeholder'),
-    );
+      ...Object.values(withoutPage),
+      ...checkoutCourses().map((route) => pageName(lng, route.id)),
+    ];
+    await expect(select.locator('option')).toHaveText(courses);
+    await expect(select.locator('option').first()).toHaveAttribute('value', '');
     const amount = form.locator('input[name="amount"]');
     await expect(amount).toHaveValue('100');
     await expect(amount).toHaveAttribute('min', '100');

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { localizedUrl } from '../../src/i18n/languages';
+import { routes } from '../../src/routes/manifest';
 import {
   locale,
   pick,
@@ -14,18 +16,21 @@ import { contactFields, optionalContactFields } from '../../src/features/contact
 
 const prefix = (lng: Lang) => (lng === 'ar' ? '/ar' : '');
 
+/** Every policy with an in-page language toggle (template `scoped-policy`), from the manifest. */
+const toggledPolicies = routes.filter((route) => route.template === 'scoped-policy');
+
 for (const lng of ['en', 'ar'] as const) {
-  for (const id of ['coursePolicy', 'integrated'] as const) {
+  for (const { id, path, ns } of toggledPolicies) {
     test(`${id} opens in Arabic and switches language in place (${lng} site)`, async ({ page }) => {
       const problems = await watchPage(page);
-      await open(page, `${prefix(lng)}${id === 'coursePolicy' ? '/Course-Policy' : '/integrated'}`);
+      await open(page, localizedUrl(path, lng));
       // Both languages are in the page; CSS shows the one whose radio input is checked.
       const scope = page.locator('[data-lang-panel]:visible');
       await expect(scope).toHaveCount(1);
       await expect(scope).toHaveAttribute('lang', 'ar');
       await expect(scope).toHaveAttribute('dir', 'rtl');
       await expect(page.locator('[data-lang-header]:visible h1')).toHaveText(
-        text('ar', 'policies', `${id}.heading`),
+        text('ar', ns, `${id}.heading`),
       );
       const arabic = page.getByRole('radio', { name: 'العربية' });
       const english = page.getByRole('radio', { name: 'English' });
@@ -37,7 +42,7 @@ for (const lng of ['en', 'ar'] as const) {
       await expect(scope).toHaveAttribute('lang', 'en');
       await expect(scope).toHaveAttribute('dir', 'ltr');
       await expect(page.locator('[data-lang-header]:visible h1')).toHaveText(
-        text('en', 'policies', `${id}.heading`),
+        text('en', ns, `${id}.heading`),
       );
       await expect(english).toBeChecked();
       expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);

@@ -1,5 +1,6 @@
 import { FieldError } from '@/components/ui/error-summary';
 import type { CheckoutContent } from '@/content/checkout-content';
+import { useCourseChoices } from './checkout-courses';
 import { fieldId, textFields } from './checkout-field-list';
 import type { SetCheckoutValue } from './use-checkout-state';
 import type { CheckoutErrors, CheckoutField, CheckoutValues } from './validate-checkout';
@@ -65,6 +66,7 @@ export function TextFields({ content, values, set, errors, message }: FieldRowPr
 
 /** The course being paid for, chosen from the list (the placeholder first, worth ''). */
 export function CourseField({ content, values, set, errors, message }: FieldRowProps) {
+  const courses = useCourseChoices(content);
   return (
     <div className="field">
       <label htmlFor={fieldId('selectCourse')}>{content.fields.selectCourse}</label>
@@ -78,9 +80,9 @@ export function CourseField({ content, values, set, errors, message }: FieldRowP
         {...described(errors, 'selectCourse', false)}
       >
         <option value="">{content.placeholder}</option>
-        {content.courses.map((course, index) => (
-          <option key={index} value={String(index)}>
-            {course}
+        {courses.map((course) => (
+          <option key={course.value} value={course.value}>
+            {course.name}
           </option>
         ))}
       </select>

@@ -3,6 +3,7 @@ import { useContent } from '@/i18n/use-content';
 import { AmountField } from './checkout-amount-field';
 import { ConsentFields } from './checkout-consents';
 import { checkoutContentSchema } from '@/content/checkout-content';
+import { checkoutCourseKeys } from './checkout-courses';
 import { CheckoutErrorSummary } from './checkout-error-summary';
 import { CourseField, CurrencyField, TextFields } from './checkout-fields';
 import { CheckoutNotes } from './checkout-notes';
@@ -64,6 +65,6 @@ export function CheckoutForm() {
 export const checkoutFormIsland = defineIsland({
   name: 'checkout-form',
   component: CheckoutForm,
-  keys: ['checkout:checkout', errorPrefixKey],
+  keys: ['checkout:checkout', errorPrefixKey, ...checkoutCourseKeys],
   trigger: 'interaction',
 });
