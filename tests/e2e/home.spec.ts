@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { integrations } from '../../src/config/site';
 import { islandHydrated, locale, pick, text, watchPage, type Lang, open } from './support';
 
 const home = (lng: Lang) => (lng === 'ar' ? '/ar' : '/');
@@ -258,15 +259,20 @@ for (const lng of ['en', 'ar'] as const) {
           const running = document.getAnimations().filter((a) => a.playState === 'running');
           return running.length > 0 ? Number(running[0]?.currentTime) : NaN;
         });
-      // From the end of the first rest, waited for in one call on the typing's own clock.
-      await page.evaluate(
-        (rest) =>
-          new Promise((resolve) => {
-            const now = Number(document.getAnimations()[0]?.currentTime ?? 0);
-            setTimeout(resolve, Math.max(0, rest - now));
-          }),
-        holdMs + 200,
-      );
+      /**
+       * When (on the page's performance clock) the typing's loop, by its own clock, reaches `ms`.
+       * Reading the animations is done before a measurement starts; the wait itself only reads
+       * performance.now(), which touches no style or layout.
+       */
+      const deadline = (ms: number) =>
+        page.evaluate((until) => {
+          const running = document.getAnimations().find((a) => a.playState === 'running');
+          return performance.now() + Math.max(0, until - Number(running?.currentTime ?? 0));
+        }, ms);
+      const reached = (at: number) =>
+        page.waitForFunction((t) => performance.now() >= t, at, { polling: 250 });
+      // From the end of the first rest.
+      await reached(await deadline(holdMs + 200));
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Performance.enable');
       const counts = async () => {
@@ -279,9 +285,10 @@ for (const lng of ['en', 'ar'] as const) {
         };
       };
       const from = await typedFor();
+      const end = await deadline(from + 6000);
       const before = await counts();
-      // Six seconds of typing (about forty graphemes and a new phrase), asked for in one call.
-      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 6000)));
+      // Six seconds of typing by the loop's clock (about forty graphemes and a new phrase).
+      await reached(end);
       const after = await counts();
       const to = await typedFor();
       // It typed all along: the loop's clock ran as long as the measurement.
@@ -486,8 +493,14 @@ for (const lng of ['en', 'ar'] as const) {
 
     test('the page stays whole with every third party blocked', async ({ page }) => {
       const problems = await watchPage(page, { block: true });
+      // The tracking script is added once the page is idle (src/features/home/tracking-script.ts):
+      // the page is judged after it was asked for and refused.
+      const trackingRefused = page.waitForEvent('requestfailed', {
+        predicate: (request) => request.url() === integrations.hubspot.trackingScript,
+        timeout: 20_000,
+      });
       await open(page, home(lng));
-      await page.waitForTimeout(2500);
+      await trackingRefused;
       await page.getByRole('button', { name: text(lng, 'home', 'home.map.button') }).click();
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.getByTestId('latest-card')).toHaveCount(3);

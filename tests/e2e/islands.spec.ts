@@ -198,8 +198,8 @@ for (const lng of ['en', 'ar'] as const) {
       const before = await rules();
       const html = await page.locator(`[data-island="${name}"] [data-island-root]`).textContent();
       await wake(page);
+      // Marked once React has committed the hydration (src/islands/hydrate-island.tsx).
       await islandHydrated(page, name);
-      await page.waitForTimeout(300);
       // Hydration kept the server's text; a mismatch would also be on the console, which
       // fails the test below.
       const after = await page.locator(`[data-island="${name}"] [data-island-root]`).textContent();

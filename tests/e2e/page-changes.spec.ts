@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { watchPage, open, pageName } from './support';
+import { watchPage, open } from './support';
 
 for (const lng of ['en', 'ar'] as const) {
   test(`pages carry Speculation Rules the CSP allows, and mark their likely next pages (${lng})`, async ({
@@ -17,13 +17,8 @@ for (const lng of ['en', 'ar'] as const) {
     expect(await marked.count()).toBeLessThanOrEqual(4);
     const programmes = lng === 'ar' ? '/ar/our-programmes' : '/our-programmes';
     await expect(page.locator(`a[data-prerender][href="${programmes}"]`).first()).toBeAttached();
-    // A hover starts the prerender; the next page then arrives prerendered, with no CSP complaint.
-    const link = page
-      .getByRole('main')
-      .getByRole('link', { name: pageName(lng, 'ourProgrammes') })
-      .first();
-    if (await link.count()) await link.hover();
-    await page.waitForTimeout(500);
+    // The browser read the rules when it parsed the page, before the page's script was ready:
+    // a CSP refusal of them would already be among the problems.
     expect(problems).toEqual([]);
   });
 }
