@@ -38,10 +38,8 @@ const caches = createEmotionCaches();
  * Marks the island `data-hydrated` once React has committed its hydration (effects run after the
  * commit): the browser tests wait on the mark, so what they read next is React's, not the server's.
  */
-function HydratedMark({ element, children }: { element: HTMLElement; children: ReactNode }) {
-  useEffect(() => {
-    element.dataset.hydrated = 'true';
-  }, [element]);
+function HydratedMark({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(onCommit, [onCommit]);
   return children;
 }
 
@@ -64,13 +62,16 @@ export async function hydrateIsland(element: HTMLElement, name: IslandName): Pro
     routeId: isRouteId(route) ? route : null,
     pathname: pathFromUrl(window.location.pathname),
   };
+  const markHydrated = () => {
+    element.dataset.hydrated = 'true';
+  };
   hydrateRoot(
     container,
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <CachesProvider caches={caches} dir={dirOf(lng)}>
           <PageContext.Provider value={page}>
-            <HydratedMark element={element}>
+            <HydratedMark onCommit={markHydrated}>
               <Component {...data.props} />
             </HydratedMark>
           </PageContext.Provider>
