@@ -1,29 +1,11 @@
+import { namespaces } from './src/i18n/namespaces';
+
 /**
  * i18next-cli: extraction (CI mode: a key used in code but missing from locales/en fails),
  * status of both languages, and lint for text typed straight into components.
- * Content namespaces are read as whole objects by route id, so their keys are preserved.
+ * Content namespaces (src/i18n/namespaces.ts) are read as whole objects by route id, so their
+ * keys are preserved.
  */
-const contentNamespaces = [
-  'home',
-  'company',
-  'catalogue',
-  'courses-languages',
-  'courses-it',
-  'courses-business',
-  'courses-teaching',
-  'courses-programmes',
-  'courses-exams',
-  'policies',
-  'warning',
-  'contact',
-  'forms',
-  'jobs',
-  'checkout',
-  'level-check',
-  'course-finder',
-  'search',
-];
-
 export default {
   locales: ['en', 'ar'],
   extract: {
@@ -48,7 +30,7 @@ export default {
       'common:notFound.*',
       'common:languageOffer.*',
       'common:contactFallback.*',
-      ...contentNamespaces.map((ns) => `${ns}:*`),
+      ...namespaces.map((ns) => `${ns}:*`),
     ],
   },
   lint: {

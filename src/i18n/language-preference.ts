@@ -1,15 +1,26 @@
-import LanguageDetector from 'i18next-browser-languagedetector';
+import LanguageDetector, { type CustomDetector } from 'i18next-browser-languagedetector';
 import { isLang, type Lang } from './languages';
+import { readStorage, writeStorage } from './safe-storage';
 
 /** Where the visitor's own choice of site language is remembered. */
 export const preferenceKey = 'aatc.language';
 
-function detector(order: string[]): LanguageDetector {
-  return new LanguageDetector(undefined, {
-    order,
-    lookupLocalStorage: preferenceKey,
-    caches: ['localStorage'],
-  });
+/**
+ * The detector's store of the visitor's choice: the site's one localStorage wrapper
+ * (safe-storage.ts), so private modes, disabled storage and quota errors read as "no choice"
+ * here as everywhere else.
+ */
+const safeStorageDetector: CustomDetector = {
+  name: 'safeStorage',
+  lookup: () => readStorage(preferenceKey) ?? undefined,
+  cacheUserLanguage: (lng) => writeStorage(preferenceKey, lng),
+};
+
+/** The commissioned detector: the stored choice from the safe storage, or the browser's. */
+function detector(order: ('safeStorage' | 'navigator')[]): LanguageDetector {
+  const languageDetector = new LanguageDetector(undefined, { order, caches: ['safeStorage'] });
+  languageDetector.addDetector(safeStorageDetector);
+  return languageDetector;
 }
 
 function first(value: unknown): unknown {
@@ -18,20 +29,12 @@ function first(value: unknown): unknown {
 
 /** The language the visitor chose with the language switch, if any (foreign values ignored). */
 export function rememberedLanguage(): Lang | null {
-  try {
-    const value = first(detector(['localStorage']).detect());
-    return isLang(value) ? value : null;
-  } catch {
-    return null;
-  }
+  const value = first(detector(['safeStorage']).detect());
+  return isLang(value) ? value : null;
 }
 
 export function rememberLanguage(lng: Lang): void {
-  try {
-    detector(['localStorage']).cacheUserLanguage(lng);
-  } catch {
-    // Storage unavailable: nothing is remembered.
-  }
+  detector(['safeStorage']).cacheUserLanguage(lng);
 }
 
 /** The browser's preferred site language, from its first listed language. */

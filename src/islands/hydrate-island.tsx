@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createIslandI18n } from '@/i18n/create-i18n';
@@ -35,6 +35,15 @@ const islandModules: {
 const caches = createEmotionCaches();
 
 /**
+ * Marks the island `data-hydrated` once React has committed its hydration (effects run after the
+ * commit): the browser tests wait on the mark, so what they read next is React's, not the server's.
+ */
+function HydratedMark({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(onCommit, [onCommit]);
+  return children;
+}
+
+/**
  * Hydrates one island with its own i18next instance (only its keys), the page's Emotion cache of
  * its direction, and the page it is on. Hydration mismatches are reported on the console, where
  * the browser tests look for them.
@@ -53,13 +62,18 @@ export async function hydrateIsland(element: HTMLElement, name: IslandName): Pro
     routeId: isRouteId(route) ? route : null,
     pathname: pathFromUrl(window.location.pathname),
   };
+  const markHydrated = () => {
+    element.dataset.hydrated = 'true';
+  };
   hydrateRoot(
     container,
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <CachesProvider caches={caches} dir={dirOf(lng)}>
           <PageContext.Provider value={page}>
-            <Component {...data.props} />
+            <HydratedMark onCommit={markHydrated}>
+              <Component {...data.props} />
+            </HydratedMark>
           </PageContext.Provider>
         </CachesProvider>
       </I18nextProvider>
@@ -70,5 +84,4 @@ export async function hydrateIsland(element: HTMLElement, name: IslandName): Pro
       },
     },
   );
-  element.dataset.hydrated = 'true';
 }

@@ -13,10 +13,6 @@ export const errorPageKeys = {
   500: 'errorPages.serverError',
 } as const satisfies Record<ErrorStatus, string>;
 
-export function isErrorStatus(value: unknown): value is ErrorStatus {
-  return (errorStatuses as readonly unknown[]).includes(value);
-}
-
 /** Which error page the not-found template shows; the prerender sets it for each error page. */
 export const ErrorStatusContext = createContext<ErrorStatus>(404);
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { findCourses, finderCourses } from '../../src/features/courses/finder';
 import { localizePath } from '../../src/i18n/languages';
 import { getRoute } from '../../src/routes/manifest';
-import { locale, pick, text, watchPage, type Lang, pageName } from './support';
+import { locale, pick, text, watchPage, type Lang, pageName, pageUrl } from './support';
 
 const plural = (lng: Lang, count: number) =>
   (
@@ -17,7 +17,7 @@ for (const lng of ['en', 'ar'] as const) {
     page,
   }) => {
     const problems = await watchPage(page);
-    await page.goto(lng === 'ar' ? '/ar' : '/');
+    await page.goto(pageUrl('home', lng));
     await page
       .getByRole('main')
       .getByRole('link', { name: pageName(lng, 'courseFinder') })

@@ -2,9 +2,8 @@ import { expect, test } from '@playwright/test';
 import { listedOn, routes } from '../../src/routes/manifest';
 import { families } from '../../src/content/course-facets';
 import { localizePath, localizedUrl, urlPath } from '../../src/i18n/languages';
-import { text, watchPage, type Lang, open, pageName } from './support';
+import { text, watchPage, open, pageName, pageUrl } from './support';
 
-const prefix = (lng: Lang) => (lng === 'ar' ? '/ar' : '');
 const courses = routes.filter((route) => route.template === 'course');
 
 for (const lng of ['en', 'ar'] as const) {
@@ -14,7 +13,7 @@ for (const lng of ['en', 'ar'] as const) {
     }) => {
       const context = await browser.newContext({ javaScriptEnabled });
       const page = await context.newPage();
-      await page.goto(`${prefix(lng)}/our-programmes`);
+      await page.goto(pageUrl('ourProgrammes', lng));
       const tiles = page.getByTestId('programme-tile');
       // Grouped by family (the families' order), each group in the spec's (manifest's) order.
       const listed = families.flatMap((family) =>
@@ -51,7 +50,7 @@ for (const lng of ['en', 'ar'] as const) {
       const apply = page.getByRole('link', {
         name: new RegExp(text(lng, 'common', 'ui.applyNow')),
       });
-      await expect(apply, route.id).toHaveAttribute('href', `${prefix(lng)}/course-form`);
+      await expect(apply, route.id).toHaveAttribute('href', pageUrl('courseForm', lng));
       await expect(apply).toHaveAttribute('target', '_blank');
       await expect(apply).toHaveAttribute('rel', /noopener/);
       const details = page.locator('details').first();
@@ -74,19 +73,19 @@ for (const lng of ['en', 'ar'] as const) {
 
 test('Apply Now opens the course form in a new tab', async ({ page, context }) => {
   await watchPage(page);
-  await open(page, '/ar/bamp/pmp');
+  await open(page, pageUrl('pmp', 'ar'));
   const [tab] = await Promise.all([
     context.waitForEvent('page'),
     page.getByRole('link', { name: new RegExp(text('ar', 'common', 'ui.applyNow')) }).click(),
   ]);
   await tab.waitForLoadState();
-  expect(new URL(tab.url()).pathname).toBe('/ar/course-form');
+  expect(new URL(tab.url()).pathname).toBe(pageUrl('courseForm', 'ar'));
   await expect(tab.locator('h1')).toHaveText(text('ar', 'forms', 'courseForm.heading'));
 });
 
 test('the TOEFL iBT page links to registration with ETS', async ({ page }) => {
   await watchPage(page);
-  await open(page, '/test-center/toefl-exam');
+  await open(page, pageUrl('toeflExam', 'en'));
   await expect(
     page.getByRole('link', { name: text('en', 'courses-exams', 'toeflExam.externalLink.label') }),
   ).toHaveAttribute('href', 'https://v2.ereg.ets.org/ereg/public/jump?_p=TEL');

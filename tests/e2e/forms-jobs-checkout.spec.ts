@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { checkoutCourses } from '../../src/routes/manifest';
-import { locale, pick, text, watchPage, type Lang, open, pageName } from './support';
+import { locale, pick, text, watchPage, open, pageName, pageUrl } from './support';
 
-const prefix = (lng: Lang) => (lng === 'ar' ? '/ar' : '');
 const created = (page: import('@playwright/test').Page) =>
   page.evaluate(() => (window as unknown as { __hubspotCreated?: number }).__hubspotCreated ?? 0);
 
@@ -12,7 +11,7 @@ for (const lng of ['en', 'ar'] as const) {
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const problems = await watchPage(page);
-    await open(page, `${prefix(lng)}/course-form`);
+    await open(page, pageUrl('courseForm', lng));
     const container = page.getByTestId('hubspot-container');
     // The page exists for its form: it comes without a touch, and without React.
     await expect(container.locator('form')).toHaveCount(1);
@@ -52,7 +51,7 @@ for (const lng of ['en', 'ar'] as const) {
     page,
   }) => {
     await watchPage(page, { block: true });
-    await open(page, `${prefix(lng)}/question-form`);
+    await open(page, pageUrl('questionForm', lng));
     // Nothing touched: the ways in show by themselves.
     const fallback = page.getByRole('heading', { name: text(lng, 'forms', 'fallback.title') });
     await expect(fallback).toBeVisible({ timeout: 15_000 });
@@ -63,15 +62,15 @@ for (const lng of ['en', 'ar'] as const) {
     ).toHaveAttribute('href', /^https:\/\/wa\.me\//);
     await expect(
       box.getByRole('link', { name: text(lng, 'common', 'contactFallback.contactPage') }),
-    ).toHaveAttribute('href', `${prefix(lng)}/contact-us`);
+    ).toHaveAttribute('href', pageUrl('contactUs', lng));
     await expect(box.getByRole('status')).toBeHidden();
   });
 
   test(`the landing page's button opens the inquiry form (${lng})`, async ({ page }) => {
     await watchPage(page);
-    await open(page, `${prefix(lng)}/landing`);
+    await open(page, pageUrl('landing', lng));
     await page.getByRole('link', { name: text(lng, 'forms', 'landing.button') }).click();
-    await expect(page).toHaveURL(`${prefix(lng)}/question-form`);
+    await expect(page).toHaveURL(pageUrl('questionForm', lng));
     await expect(page.locator('h1')).toHaveText(text(lng, 'forms', 'questionForm.heading'));
   });
 
@@ -79,7 +78,7 @@ for (const lng of ['en', 'ar'] as const) {
     page,
   }) => {
     await watchPage(page);
-    await open(page, `${prefix(lng)}/jobs-opportunity`);
+    await open(page, pageUrl('jobsOpportunity', lng));
     const openings = pick(locale(lng, 'jobs'), 'openings') as Record<string, { title: string }>;
     const titles = Object.values(openings).map((o) => o.title);
     expect(titles.length).toBeGreaterThan(0);
@@ -88,7 +87,7 @@ for (const lng of ['en', 'ar'] as const) {
     await expect(apply).toHaveCount(titles.length);
     for (const link of await apply.all()) {
       await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('href', `${prefix(lng)}/jobs-form`);
+      await expect(link).toHaveAttribute('href', pageUrl('jobsForm', lng));
     }
     // src/config/job-postings.ts: no opening is dated by the academy yet, so none is published.
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -101,7 +100,7 @@ for (const lng of ['en', 'ar'] as const) {
     page,
   }) => {
     const problems = await watchPage(page);
-    await open(page, `${prefix(lng)}/checkout`);
+    await open(page, pageUrl('checkout', lng));
     // First it says that card payment is not taken here, then how to pay today.
     await expect(page.locator('h1 + p')).toHaveText(text(lng, 'checkout', 'checkout.lead'));
     await expect(
@@ -194,7 +193,7 @@ test.describe('form pages without JavaScript', () => {
     test(`show the ways to reach the academy instead of a form that cannot load (${lng})`, async ({
       page,
     }) => {
-      await page.goto(`${lng === 'ar' ? '/ar' : ''}/course-form`);
+      await page.goto(pageUrl('courseForm', lng));
       await expect(
         page.getByRole('heading', { name: text(lng, 'forms', 'fallback.title') }),
       ).toBeVisible();
@@ -220,7 +219,7 @@ test.describe('forms never send what was typed to this site as a query', () => {
         const url = new URL(request.url());
         if (url.hostname === '127.0.0.1' && url.search) ownQueries.push(request.url());
       });
-      const path = `${lng === 'ar' ? '/ar' : ''}/contact`;
+      const path = pageUrl('contact', lng);
       await page.goto(path);
       const form = page.getByTestId('contact-form');
       // (Playwright's text locators skip <noscript>; CSS reaches its parsed content.)
@@ -256,7 +255,7 @@ test.describe('forms never send what was typed to this site as a query', () => {
       page.on('request', (request) => {
         if (new URL(request.url()).search) ownQueries.push(request.url());
       });
-      const path = `${lng === 'ar' ? '/ar' : ''}/checkout`;
+      const path = pageUrl('checkout', lng);
       await page.goto(path);
       const note = page.locator('main noscript p');
       await expect(note).toBeVisible();
@@ -267,8 +266,10 @@ test.describe('forms never send what was typed to this site as a query', () => {
       await form.locator('input[name="phone"]').fill('01099991865');
       await form.getByRole('button').click();
       await form.locator('input[name="phone"]').press('Enter');
-      await page.waitForTimeout(500);
-      expect(page.url()).toBe(new URL(path, page.url()).href);
+      // A submission that navigated would have started before the key press returned (Playwright
+      // waits for navigations an action starts); the page has loaded once and only once.
+      await page.waitForLoadState('load');
+      await expect(page).toHaveURL(new URL(path, page.url()).href);
       await expect(form.locator('input[name="nationalID"]')).toHaveValue('29001011234567');
       await expect(form.locator('input[name="fullName"]')).toHaveValue('Omar Hassan');
       expect(ownQueries).toEqual([]);

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { islandHydrated, locale, pick, text, watchPage, type Lang, open } from './support';
+import { integrations } from '../../src/config/site';
+import { islandHydrated, locale, pick, text, watchPage, type Lang, open, pageUrl } from './support';
 
-const home = (lng: Lang) => (lng === 'ar' ? '/ar' : '/');
-const prefix = (lng: Lang) => (lng === 'ar' ? '/ar' : '');
 const phrasesOf = (lng: Lang) => pick(locale(lng, 'home'), 'home.typewriter.phrases') as string[];
 /** The brief's pace (spec: "Welcome heading typewriter delay 90 ms") and the loop's hold. */
 const stepMs = 90;
@@ -142,14 +141,14 @@ for (const lng of ['en', 'ar'] as const) {
   test.describe(`home (${lng})`, () => {
     test('the three latest-course cards lead to their pages', async ({ page }) => {
       await watchPage(page);
-      await open(page, home(lng));
+      await open(page, pageUrl('home', lng));
       const cards = page.getByTestId('latest-card');
       await expect(cards).toHaveCount(3);
       const targets = await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       expect(targets).toEqual([
-        `${prefix(lng)}/cambridge-english-exams/cambridge-teaching-exams`,
-        `${prefix(lng)}/bamp/smc`,
-        `${prefix(lng)}/kids-programmes/french-for-kids-courses`,
+        pageUrl('cambridgeTeaching', lng),
+        pageUrl('smc', lng),
+        pageUrl('frenchForKids', lng),
       ]);
       await expect(cards.first()).toContainText(text(lng, 'home', 'home.latest.cards.0.title'));
     });
@@ -159,7 +158,7 @@ for (const lng of ['en', 'ar'] as const) {
     }) => {
       await record(page);
       await watchPage(page);
-      await open(page, home(lng));
+      await open(page, pageUrl('home', lng));
       const h1 = page.getByRole('heading', { level: 1 });
       await expect(h1).toHaveAccessibleName(text(lng, 'home', 'home.heading'));
       const welcome = page.getByTestId('welcome-heading');
@@ -227,7 +226,7 @@ for (const lng of ['en', 'ar'] as const) {
       await page.setViewportSize({ width: 412, height: 823 });
       await record(page);
       await watchPage(page);
-      await open(page, home(lng));
+      await open(page, pageUrl('home', lng));
       await page.waitForFunction(
         () => {
           const { steps: s } = window as unknown as Recorded;
@@ -249,7 +248,7 @@ for (const lng of ['en', 'ar'] as const) {
       page,
     }) => {
       await watchPage(page, { block: true });
-      await open(page, home(lng));
+      await open(page, pageUrl('home', lng));
       const welcome = page.getByTestId('welcome-heading');
       await expect(welcome).toHaveAttribute('data-typing', '');
       /** How far the typing's loop has run, by its own clock (its animations' current time). */
@@ -280,7 +279,8 @@ for (const lng of ['en', 'ar'] as const) {
       };
       const from = await typedFor();
       const before = await counts();
-      // Six seconds of typing (about forty graphemes and a new phrase), asked for in one call.
+      // A measurement window, not a wait for a state: six seconds of typing (about forty
+      // graphemes and a new phrase), asked for in one call so that no polling runs script in it.
       await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 6000)));
       const after = await counts();
       const to = await typedFor();
@@ -300,7 +300,7 @@ for (const lng of ['en', 'ar'] as const) {
     }) => {
       await record(page);
       await watchPage(page);
-      await open(page, home(lng));
+      await open(page, pageUrl('home', lng));
       const welcome = page.getByTestId('welcome-heading');
       await expect(welcome).toHaveAttribute('data-motion', 'on');
       await page.waitForFunction(() => (window as unknown as Recorded).steps.length >= 3, null, {
@@ -342,7 +342,7 @@ for (const lng of ['en', 'ar'] as const) {
       const page = await context.newPage();
       await record(page);
       await watchPage(page);
-      await open(page, home(lng));
+      await open(page, pageUrl('home', lng));
       await clockPast(page, holdMs + 4 * stepMs, 'load');
       expect(await steps(page)).toEqual([]);
       await expect(page.getByTestId('welcome-typed')).toHaveText(first);
@@ -351,7 +351,7 @@ for (const lng of ['en', 'ar'] as const) {
       await context.close();
       const noScript = await browser.newContext({ javaScriptEnabled: false });
       const still = await noScript.newPage();
-      await still.goto(home(lng));
+      await still.goto(pageUrl('home', lng));
       await expect(still.getByTestId('welcome-typed')).toHaveText(first);
       await expect(still.getByTestId('welcome-heading').locator('.pause')).toBeHidden();
       await noScript.close();
@@ -362,7 +362,7 @@ for (const lng of ['en', 'ar'] as const) {
     }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await watchPage(page);
-      await open(page, home(lng));
+      await open(page, pageUrl('home', lng));
       const panel = page.getByTestId('trust-panel');
       await expect(panel).toBeVisible();
       const box = await panel.boundingBox();
@@ -391,7 +391,7 @@ for (const lng of ['en', 'ar'] as const) {
 
     test('Read more keeps one name with its topic, and the text follows it', async ({ page }) => {
       await watchPage(page);
-      await open(page, home(lng));
+      await open(page, pageUrl('home', lng));
       // A native <details>: it works the moment it is painted, with no script at all.
       const full = text(lng, 'home', 'home.infoBoxes.0.text');
       const name = `${text(lng, 'common', 'ui.readMore')} ${text(lng, 'common', 'ui.readMoreAbout').replace('{{topic}}', text(lng, 'home', 'home.infoBoxes.0.title'))}`;
@@ -418,7 +418,7 @@ for (const lng of ['en', 'ar'] as const) {
     test('the partners: every name once, whole and legible, on a phone too', async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 812 });
       await watchPage(page);
-      await open(page, home(lng));
+      await open(page, pageUrl('home', lng));
       const lists = page.getByTestId('partner-list');
       await expect(lists).toHaveCount(2);
       const home_ = locale(lng, 'home');
@@ -455,11 +455,11 @@ for (const lng of ['en', 'ar'] as const) {
     test('the map shows beside the address, keeps the Google Maps link, and takes focus', async ({
       page,
     }) => {
-      const html = await (await page.request.get(home(lng))).text();
+      const html = await (await page.request.get(pageUrl('home', lng))).text();
       expect(html).not.toContain('<iframe');
       expect(html).not.toContain('hs-scripts.com');
       await watchPage(page);
-      await open(page, home(lng));
+      await open(page, pageUrl('home', lng));
       await expect(page.locator('iframe')).toHaveCount(0);
       await expect(page.locator('script[src*="hs-scripts.com"]')).toHaveCount(1, {
         timeout: 10_000,
@@ -486,8 +486,14 @@ for (const lng of ['en', 'ar'] as const) {
 
     test('the page stays whole with every third party blocked', async ({ page }) => {
       const problems = await watchPage(page, { block: true });
-      await open(page, home(lng));
-      await page.waitForTimeout(2500);
+      // The tracking script is added once the page is idle (src/features/home/tracking-script.ts):
+      // the page is judged after it was asked for and refused.
+      const trackingRefused = page.waitForEvent('requestfailed', {
+        predicate: (request) => request.url() === integrations.hubspot.trackingScript,
+        timeout: 20_000,
+      });
+      await open(page, pageUrl('home', lng));
+      await trackingRefused;
       await page.getByRole('button', { name: text(lng, 'home', 'home.map.button') }).click();
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.getByTestId('latest-card')).toHaveCount(3);
@@ -504,7 +510,7 @@ test.describe('company pages', () => {
       page,
     }) => {
       await watchPage(page);
-      await open(page, `${prefix(lng)}/what-do-people-say`);
+      await open(page, pageUrl('whatDoPeopleSay', lng));
       const testimonials = pick(locale(lng, 'company'), 'whatDoPeopleSay.testimonials') as {
         name: string;
       }[];
@@ -515,10 +521,10 @@ test.describe('company pages', () => {
       await page.locator('main summary').first().click();
       await expect(page.locator('main details[open]')).toHaveCount(1);
       await expect(page.locator('main details[open] > p').first()).toBeVisible();
-      await open(page, `${prefix(lng)}/our-customers`);
+      await open(page, pageUrl('ourCustomers', lng));
       const firms = pick(locale(lng, 'company'), 'ourCustomers.clientGroups.0.names') as string[];
       await expect(page.getByText(firms[0] ?? '', { exact: true }).first()).toBeVisible();
-      await open(page, `${prefix(lng)}/about-us`);
+      await open(page, pageUrl('aboutUs', lng));
       await expect(page.locator('main h2')).toHaveCount(6);
     });
   }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { routes } from '../../src/routes/manifest';
+import { routes, type RouteId } from '../../src/routes/manifest';
 import { localizePath } from '../../src/i18n/languages';
-import { hydrated, islandHydrated, text, watchPage } from './support';
+import { hydrated, islandHydrated, text, watchPage, pageUrl } from './support';
 
 /**
  * A phone on a slow line: the CPU 6x slower, and the page's scripts held back until the test
@@ -36,7 +36,7 @@ test.describe('controls work the moment they appear (6x CPU, slow network, scrip
     await page.setViewportSize({ width: 390, height: 800 });
     await watchPage(page);
     await slowPhone(page);
-    await openEarly(page, '/ar');
+    await openEarly(page, pageUrl('home', 'ar'));
     await page.locator('.menu-toggle').click();
     // The scripts are held back until the test lets them go: whatever answers is the HTML.
     await expect(page.locator('#main-menu')).toBeVisible({ timeout: 5_000 });
@@ -46,7 +46,7 @@ test.describe('controls work the moment they appear (6x CPU, slow network, scrip
   test('the Course Policy language buttons', async ({ page }) => {
     await watchPage(page);
     await slowPhone(page);
-    await openEarly(page, '/Course-Policy');
+    await openEarly(page, pageUrl('coursePolicy', 'en'));
     await page.getByRole('radio', { name: 'English' }).click();
     await expect(page.locator('[data-lang-panel]:visible')).toHaveAttribute('lang', 'en', {
       timeout: 5_000,
@@ -59,7 +59,7 @@ test.describe('controls work the moment they appear (6x CPU, slow network, scrip
   }) => {
     await watchPage(page);
     const release = await slowPhone(page);
-    await openEarly(page, '/ar/search');
+    await openEarly(page, pageUrl('search', 'ar'));
     const words = 'كورس انجليزي';
     await page.getByRole('searchbox').fill(words);
     expect(await page.locator('html').getAttribute('data-ready')).toBeNull();
@@ -79,7 +79,7 @@ test.describe('controls work the moment they appear (6x CPU, slow network, scrip
   }) => {
     await watchPage(page);
     const release = await slowPhone(page);
-    await openEarly(page, '/ar/checkout');
+    await openEarly(page, pageUrl('checkout', 'ar'));
     const form = page.getByTestId('checkout-form');
     await form.locator('#checkout-fullName').fill('عمر حسن');
     await form.locator('#checkout-nationalID').fill('A12345678');
@@ -105,7 +105,7 @@ test.describe('controls work the moment they appear (6x CPU, slow network, scrip
   test('the warning switch', async ({ page }) => {
     await watchPage(page);
     await slowPhone(page);
-    await openEarly(page, '/warning');
+    await openEarly(page, pageUrl('warning', 'en'));
     await page.getByRole('radio', { name: 'العربية' }).click();
     expect(await page.locator('html').getAttribute('data-ready')).toBeNull();
     await expect(page.locator('[data-lang-panel]:visible')).toHaveAttribute('lang', 'ar', {
@@ -132,7 +132,7 @@ test('with Arabic stored, /warning paints Arabic first and nothing flips', async
     requestAnimationFrame(sample);
   });
   // The first paint comes from the HTML alone; the scripts follow once it is on screen.
-  await openEarly(page, '/warning');
+  await openEarly(page, pageUrl('warning', 'en'));
   await page.waitForFunction(() => (window as unknown as { seen: string[] }).seen.length > 0);
   release();
   await hydrated(page);
@@ -171,7 +171,6 @@ for (const lng of ['en', 'ar'] as const) {
     page,
   }) => {
     const problems = await watchPage(page);
-    const prefix = lng === 'ar' ? '/ar' : '';
     // @font-face rules are left out of the count: an island's global styles declare the fonts
     // (and their matched fallbacks) again on wake, identically. Known and open; every other
     // rule still counts.
@@ -183,23 +182,23 @@ for (const lng of ['en', 'ar'] as const) {
           0,
         ),
       );
-    const cases: [string, string, (p: Page) => Promise<void>][] = [
-      ['/contact', 'contact-form', (p) => p.locator('#contact-name').focus()],
-      ['/checkout', 'checkout-form', (p) => p.locator('#checkout-fullName').focus()],
+    const cases: [RouteId, string, (p: Page) => Promise<void>][] = [
+      ['contact', 'contact-form', (p) => p.locator('#contact-name').focus()],
+      ['checkout', 'checkout-form', (p) => p.locator('#checkout-fullName').focus()],
       [
-        '/',
+        'home',
         'map-embed',
         (p) => p.locator('[data-island="map-embed"] button').first().dispatchEvent('pointerdown'),
       ],
     ];
-    for (const [path, name, wake] of cases) {
-      await page.goto(`${prefix}${path === '/' && prefix ? '' : path}`);
+    for (const [id, name, wake] of cases) {
+      await page.goto(pageUrl(id, lng));
       await hydrated(page);
       const before = await rules();
       const html = await page.locator(`[data-island="${name}"] [data-island-root]`).textContent();
       await wake(page);
+      // Marked once React has committed the hydration (src/islands/hydrate-island.tsx).
       await islandHydrated(page, name);
-      await page.waitForTimeout(300);
       // Hydration kept the server's text; a mismatch would also be on the console, which
       // fails the test below.
       const after = await page.locator(`[data-island="${name}"] [data-island-root]`).textContent();
@@ -209,7 +208,7 @@ for (const lng of ['en', 'ar'] as const) {
     }
     expect(problems.filter((p) => !/hsforms|ERR_NAME/.test(p))).toEqual([]);
     // The island got only its own keys, in the page language.
-    await page.goto(`${prefix}/checkout`);
+    await page.goto(pageUrl('checkout', lng));
     const data = await page
       .locator('[data-island="checkout-form"] script[data-island-data]')
       .textContent();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { localizedUrl } from '../../src/i18n/languages';
 import { routes, type PageEntry } from '../../src/routes/manifest';
 import { layout } from '../../src/styles/theme';
-import { open, text, watchPage, type Lang } from './support';
+import { open, text, watchPage, type Lang, pageUrl } from './support';
 
 /** The first page of each template kind, in manifest order. */
 const kinds: PageEntry[] = [];
@@ -128,7 +128,7 @@ for (const lng of langs) {
       await page.setViewportSize({ width, height: 900 });
       // The web fonts in the cache first: with font-display: optional a page shows them only if
       // they arrive at once, and characters a line are counted in the font a reader gets.
-      await page.goto(lng === 'ar' ? '/ar' : '/');
+      await page.goto(pageUrl('home', lng));
       await page.evaluate(async () => {
         await Promise.all([...document.fonts].map((face) => face.load().catch(() => null)));
       });
@@ -253,7 +253,7 @@ test.describe('reflow', () => {
 
     test(`at 992px and wider Tab follows the header's rows as seen (${lng})`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
-      await open(page, lng === 'ar' ? '/ar' : '/');
+      await open(page, pageUrl('home', lng));
       const centres = await page
         .locator('header a, header summary, header button')
         .evaluateAll((items) =>
@@ -295,7 +295,7 @@ test.describe('the phone menu keeps focus in sight', () => {
     test(`Tab through the open menu at 375px, then out of it (${lng})`, async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 667 });
       const problems = await watchPage(page);
-      await open(page, lng === 'ar' ? '/ar' : '/');
+      await open(page, pageUrl('home', lng));
       const toggle = page.getByRole('button', {
         name: text(lng, 'common', 'nav.menu'),
         exact: true,
@@ -331,7 +331,7 @@ test.describe('the phone menu keeps focus in sight', () => {
 
     test(`Escape in an open group closes that group first (${lng})`, async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 667 });
-      await open(page, lng === 'ar' ? '/ar' : '/');
+      await open(page, pageUrl('home', lng));
       const toggle = page.getByRole('button', {
         name: text(lng, 'common', 'nav.menu'),
         exact: true,

@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { levelCheckQuestions } from '../../src/features/level-check/questions';
 import { recommendFor } from '../../src/features/level-check/scoring';
 import { whatsappNumber } from '../../src/config/site';
-import { islandHydrated, open, text, watchPage, type Lang } from './support';
+import { islandHydrated, open, text, watchPage, type Lang, pageUrl } from './support';
 
-const path = (lng: Lang) => (lng === 'ar' ? '/ar/english-level-test' : '/english-level-test');
+const path = (lng: Lang) => pageUrl('levelCheck', lng);
 
 /** Answers every question: rightly, or wrongly (the first option that is not the answer). */
 async function answerAll(page: Page, right: boolean) {
@@ -57,7 +57,7 @@ for (const lng of ['en', 'ar'] as const) {
     );
     await expect(
       result.getByRole('link', { name: text(lng, 'level-check', 'levelCheck.result.apply') }),
-    ).toHaveAttribute('href', lng === 'ar' ? '/ar/course-form' : '/course-form');
+    ).toHaveAttribute('href', pageUrl('courseForm', lng));
     // Progress survives a reload, and any answer can be changed.
     await page.reload();
     const first = levelCheckQuestions[0];

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { watchPage, open, pageName } from './support';
+import { watchPage, open, pageUrl } from './support';
 
 for (const lng of ['en', 'ar'] as const) {
   test(`pages carry Speculation Rules the CSP allows, and mark their likely next pages (${lng})`, async ({
     page,
   }) => {
     const problems = await watchPage(page);
-    await open(page, lng === 'ar' ? '/ar' : '/');
+    await open(page, pageUrl('home', lng));
     const rules = page.locator('script[type="speculationrules"]');
     await expect(rules).toHaveCount(1);
     const parsed = JSON.parse((await rules.textContent()) ?? '') as Record<string, unknown>;
@@ -15,22 +15,17 @@ for (const lng of ['en', 'ar'] as const) {
     const marked = page.locator('a[data-prerender]');
     expect(await marked.count()).toBeGreaterThan(0);
     expect(await marked.count()).toBeLessThanOrEqual(4);
-    const programmes = lng === 'ar' ? '/ar/our-programmes' : '/our-programmes';
+    const programmes = pageUrl('ourProgrammes', lng);
     await expect(page.locator(`a[data-prerender][href="${programmes}"]`).first()).toBeAttached();
-    // A hover starts the prerender; the next page then arrives prerendered, with no CSP complaint.
-    const link = page
-      .getByRole('main')
-      .getByRole('link', { name: pageName(lng, 'ourProgrammes') })
-      .first();
-    if (await link.count()) await link.hover();
-    await page.waitForTimeout(500);
+    // The browser read the rules when it parsed the page, before the page's script was ready:
+    // a CSP refusal of them would already be among the problems.
     expect(problems).toEqual([]);
   });
 }
 
 test('page changes cross-fade, and not for visitors who ask for less motion', async ({ page }) => {
   await watchPage(page);
-  await open(page, '/');
+  await open(page, pageUrl('home', 'en'));
   const rule = () =>
     page.evaluate(() =>
       [...document.styleSheets]

@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { routes } from '../../src/routes/manifest';
-import { hydrated, text, watchPage, open, pageName } from './support';
+import { localizedUrl } from '../../src/i18n/languages';
+import { hydrated, text, watchPage, open, pageName, pageUrl } from './support';
 
 /** A menu group's summary (its `<details>` is its parent), by its exact label. */
 function group(nav: Locator, label: string): { summary: Locator; details: Locator } {
@@ -13,7 +14,7 @@ test.describe('menu', () => {
   test('opens and closes at 991px and below, with one dropdown per level', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     const problems = await watchPage(page);
-    await open(page, '/');
+    await open(page, pageUrl('home', 'en'));
     const nav = page.getByRole('navigation', { name: text('en', 'common', 'nav.label') });
     const toggle = nav.getByRole('button', { name: text('en', 'common', 'nav.menu'), exact: true });
     const panel = nav.locator('#main-menu');
@@ -55,7 +56,7 @@ test.describe('menu', () => {
   test('works by keyboard on a wide screen: Escape closes and returns focus', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await watchPage(page);
-    await open(page, '/ar');
+    await open(page, pageUrl('home', 'ar'));
     const nav = page.getByRole('navigation', { name: text('ar', 'common', 'nav.label') });
     const contact = group(nav, text('ar', 'common', 'nav.groups.contact'));
     await contact.summary.focus();
@@ -78,7 +79,7 @@ test.describe('menu', () => {
       await watchPage(page);
       for (const width of [1200, 1440]) {
         await page.setViewportSize({ width, height: 900 });
-        await open(page, lng === 'ar' ? '/ar' : '/');
+        await open(page, pageUrl('home', lng));
         const tops = await page
           .locator('header .nav-list > li')
           .evaluateAll((items) =>
@@ -92,7 +93,7 @@ test.describe('menu', () => {
       }
       // On a phone the logo, the menu button and the language switch share one row.
       await page.setViewportSize({ width: 320, height: 700 });
-      await open(page, lng === 'ar' ? '/ar' : '/');
+      await open(page, pageUrl('home', lng));
       const rows = await page
         .locator('header .brand img, header .menu-toggle, header nav[aria-label] ul')
         .evaluateAll((items) =>
@@ -110,7 +111,7 @@ test.describe('menu', () => {
 
   test('a skip link leads to the main content', async ({ page }) => {
     await watchPage(page);
-    await open(page, '/about-us');
+    await open(page, pageUrl('aboutUs', 'en'));
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: text('en', 'common', 'skipLink') });
     await expect(skip).toBeFocused();
@@ -121,7 +122,7 @@ test.describe('menu', () => {
   test('a link loads the next page as a new document, in the same language', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const problems = await watchPage(page);
-    await open(page, '/ar/about-us');
+    await open(page, pageUrl('aboutUs', 'ar'));
     await page.evaluate(() => {
       (window as unknown as { sameDocument?: boolean }).sameDocument = true;
     });
@@ -129,7 +130,7 @@ test.describe('menu', () => {
       .getByRole('contentinfo')
       .getByRole('link', { name: pageName('ar', 'pmp') })
       .click();
-    await expect(page).toHaveURL('/ar/bamp/pmp');
+    await expect(page).toHaveURL(pageUrl('pmp', 'ar'));
     await expect(page.locator('h1')).toHaveText(text('ar', 'courses-business', 'pmp.heading'));
     await expect(page).toHaveTitle(text('ar', 'courses-business', 'pmp.meta.title'));
     // No client router: the page change was a document load (the old window is gone).
@@ -144,7 +145,7 @@ test.describe('menu', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const problems = await watchPage(page);
-    await open(page, '/about-us');
+    await open(page, pageUrl('aboutUs', 'en'));
     const link = page.getByRole('contentinfo').getByRole('link', { name: pageName('en', 'pmp') });
     await link.scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
@@ -158,7 +159,7 @@ test.describe('menu', () => {
     await expect(page.getByRole('link', { name: text('en', 'common', 'skipLink') })).toBeFocused();
 
     await page.goBack();
-    await expect(page).toHaveURL('/about-us');
+    await expect(page).toHaveURL(pageUrl('aboutUs', 'en'));
     await expect(page.locator('h1')).toHaveText(text('en', 'company', 'aboutUs.heading'));
     // Restored where the visitor left it; the footer sits a few pixels higher on the second visit,
     // when the cached web font replaces the fallback (font-display: optional), so allow for that:
@@ -174,13 +175,13 @@ test.describe('menu', () => {
       )
       .toBeGreaterThan(-100);
     await page.goForward();
-    await expect(page).toHaveURL('/bamp/pmp');
+    await expect(page).toHaveURL(pageUrl('pmp', 'en'));
     await expect(page.locator('h1')).toHaveText(text('en', 'courses-business', 'pmp.heading'));
     expect(problems).toEqual([]);
   });
 
   test('a link opened with a modifier key is left to the browser', async ({ page, context }) => {
-    await open(page, '/about-us');
+    await open(page, pageUrl('aboutUs', 'en'));
     const link = page.getByRole('contentinfo').getByRole('link', { name: pageName('en', 'pmp') });
     const [popup] = await Promise.all([
       context.waitForEvent('page'),
@@ -188,7 +189,7 @@ test.describe('menu', () => {
     ]);
     await popup.waitForLoadState();
     expect(new URL(popup.url()).pathname).toBe('/bamp/pmp');
-    await expect(page).toHaveURL('/about-us');
+    await expect(page).toHaveURL(pageUrl('aboutUs', 'en'));
   });
 });
 
@@ -197,28 +198,28 @@ test.describe('languages', () => {
     page,
   }) => {
     await watchPage(page);
-    await open(page, '/bamp/pmp');
+    await open(page, pageUrl('pmp', 'en'));
     const switcher = page.getByRole('navigation', { name: text('en', 'common', 'language.label') });
     await expect(switcher.locator('[aria-current="true"]')).toHaveText('English');
     await switcher.getByRole('link', { name: 'العربية' }).click();
-    await expect(page).toHaveURL('/ar/bamp/pmp');
+    await expect(page).toHaveURL(pageUrl('pmp', 'ar'));
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await open(page, '/');
-    await expect(page).toHaveURL('/ar');
+    await open(page, pageUrl('home', 'en'));
+    await expect(page).toHaveURL(pageUrl('home', 'ar'));
     await page
       .getByRole('navigation', { name: text('ar', 'common', 'language.label') })
       .getByRole('link', { name: 'English' })
       .click();
-    await expect(page).toHaveURL('/');
-    await open(page, '/');
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL(pageUrl('home', 'en'));
+    await open(page, pageUrl('home', 'en'));
+    await expect(page).toHaveURL(pageUrl('home', 'en'));
   });
 
   test('garbage in storage is ignored', async ({ page }) => {
     const problems = await watchPage(page);
     await page.addInitScript(() => localStorage.setItem('aatc.language', '{"x":'));
-    await open(page, '/');
-    await expect(page).toHaveURL('/');
+    await open(page, pageUrl('home', 'en'));
+    await expect(page).toHaveURL(pageUrl('home', 'en'));
     expect(problems).toEqual([]);
   });
 
@@ -228,13 +229,13 @@ test.describe('languages', () => {
     const context = await browser.newContext({ locale: 'ar-EG' });
     const page = await context.newPage();
     await watchPage(page);
-    await open(page, '/about-us');
-    await expect(page).toHaveURL('/about-us');
+    await open(page, pageUrl('aboutUs', 'en'));
+    await expect(page).toHaveURL(pageUrl('aboutUs', 'en'));
     const offer = page.getByRole('complementary', {
       name: text('en', 'common', 'languageOffer.text'),
     });
     await expect(offer).toBeVisible();
-    await expect(offer.getByRole('link')).toHaveAttribute('href', '/ar/about-us');
+    await expect(offer.getByRole('link')).toHaveAttribute('href', pageUrl('aboutUs', 'ar'));
     await offer.getByRole('button').click();
     await expect(offer).toBeHidden();
     await context.close();
@@ -277,7 +278,7 @@ test.describe('served like production', () => {
       await expect(page.locator('h1')).toHaveText(text(lng, 'common', 'notFound.heading'));
       await expect(
         page.getByRole('link', { name: text(lng, 'common', 'notFound.home') }),
-      ).toHaveAttribute('href', lng === 'ar' ? '/ar' : '/');
+      ).toHaveAttribute('href', pageUrl('home', lng));
     }
   });
 
@@ -303,7 +304,7 @@ test.describe('without JavaScript', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto('/ar/teaching-certificate/tefl');
+    await page.goto(pageUrl('tefl', 'ar'));
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('h1')).toHaveText(text('ar', 'courses-teaching', 'tefl.heading'));
     const faq = text('ar', 'courses-teaching', 'tefl.faq.0.question');
@@ -323,18 +324,17 @@ test.describe('without JavaScript', () => {
     test(`the policy and warning toggles, Read more work, and the welcome rests with no control (${lng})`, async ({
       page,
     }) => {
-      const prefix = lng === 'ar' ? '/ar' : '';
-      await page.goto(`${prefix}/Course-Policy`);
+      await page.goto(pageUrl('coursePolicy', lng));
       const panel = page.locator('[data-lang-panel]:visible');
       await expect(panel).toHaveAttribute('lang', 'ar');
       await page.getByRole('radio', { name: 'English' }).check();
       await expect(panel).toHaveAttribute('lang', 'en');
       await expect(panel).toHaveAttribute('dir', 'ltr');
-      await page.goto(`${prefix}/warning`);
+      await page.goto(pageUrl('warning', lng));
       await expect(panel).toHaveAttribute('lang', lng);
       await page.getByRole('radio', { name: lng === 'ar' ? 'English' : 'العربية' }).check();
       await expect(panel).toHaveAttribute('lang', lng === 'ar' ? 'en' : 'ar');
-      await page.goto(prefix || '/');
+      await page.goto(pageUrl('home', lng));
       const details = page.locator('main details').first();
       await details.locator('summary').click();
       await expect(details).toHaveAttribute('open', '');
@@ -353,7 +353,7 @@ test.describe('narrow screens', () => {
       const wide: string[] = [];
       for (const route of routes) {
         const path = route.path;
-        await page.goto(lng === 'ar' ? (path === '/' ? '/ar' : `/ar${path}`) : path);
+        await page.goto(localizedUrl(path, lng));
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         if (width > 320) wide.push(`${path}: ${width}px`);
       }
@@ -369,7 +369,7 @@ test.describe('the header on wide screens', () => {
     }) => {
       for (const width of [1200, 1280, 1440]) {
         await page.setViewportSize({ width, height: 800 });
-        await open(page, lng === 'ar' ? '/ar' : '/');
+        await open(page, pageUrl('home', lng));
         const fit = await page.evaluate(() => {
           const header = document.querySelector('header') as HTMLElement;
           const bar = header.querySelector('.bar') as HTMLElement;

@@ -1,11 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { routes } from '../../src/routes/manifest';
+import { localizedUrl } from '../../src/i18n/languages';
+import { getRoute, routes, type RouteId } from '../../src/routes/manifest';
 
 const root = join(import.meta.dirname, '..', '..');
 
 export type Lang = 'en' | 'ar';
+
+/**
+ * A manifest page's URL path in `lng`, as its links write it: the one rule of the site's
+ * addresses (`localizedUrl`, src/i18n/languages.ts) applied to the page's path. Browser tests take
+ * their paths from here, by page id, never as literals with an `/ar` of their own.
+ */
+export function pageUrl(id: RouteId, lng: Lang): string {
+  return localizedUrl(getRoute(id).path, lng);
+}
 
 export function locale(lng: Lang, ns: string): Record<string, unknown> {
   return JSON.parse(readFileSync(join(root, 'locales', lng, `${ns}.json`), 'utf8')) as Record<
