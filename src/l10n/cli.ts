@@ -54,8 +54,11 @@ export function readLocaleFiles(dir = localesDir): LocaleFileText[] {
   return files;
 }
 
-/** Keys the code reads by name (i18next-cli's extractor over src/), as `ns:key`. */
-async function codeKeys(): Promise<string[]> {
+/** Keys the code reads by name (i18next-cli's extractor over src/), as `ns:key`; read once. */
+let extracted: Promise<string[]> | undefined;
+const codeKeys = (): Promise<string[]> => (extracted ??= extractCodeKeys());
+
+async function extractCodeKeys(): Promise<string[]> {
   const previous = process.cwd();
   process.chdir(root);
   try {
@@ -113,20 +116,6 @@ function englishBefore(ns: string, path: string, hash: string | undefined): stri
   return undefined;
 }
 
-/** The rules whose breakage would ship: the build refuses these (the rest the check reports). */
-const shipBreaking = new Set([
-  'syntax',
-  'missing',
-  'unknown-key',
-  'list-length',
-  'plural',
-  'placeholder',
-  'markup',
-  'schema',
-  'code-key',
-  'missing-file',
-]);
-
 function print(problems: Problem[], started: number, files: number): number {
   const errors = problems.filter((p) => p.severity === 'error');
   const warnings = problems.filter((p) => p.severity === 'warning');
@@ -164,23 +153,39 @@ function print(problems: Problem[], started: number, files: number): number {
   return errors.length ? 1 : 0;
 }
 
+/**
+ * `l10n:check` and the build (`check --build`) run the same rules on the same files, with the keys
+ * the code reads: what the check calls an error stops the build. Only the review state (stale
+ * Arabic, a warning) is left out of the build: it cannot stop anything.
+ */
 export async function check(options: { build?: boolean; dir?: string } = {}): Promise<number> {
   const started = Date.now();
   const files = readLocaleFiles(options.dir);
-  const keys = options.build ? undefined : await codeKeys();
+  const keys = await codeKeys();
   const reviewState =
     options.build || !existsSync(reviewFile) ? undefined : readFileSync(reviewFile, 'utf8');
-  let problems = checkLocales({ files, reviewState, codeKeys: keys });
-  if (options.build) {
-    problems = problems.filter((p) => p.severity === 'error' && shipBreaking.has(p.rule));
-    if (!problems.length) return 0;
-    console.error(
-      `The build stops: ${problems.length} text${problems.length === 1 ? '' : 's'} would show broken on the site.`,
-    );
-    console.error(problems.map(formatProblem).join('\n'));
-    return 1;
-  }
+  const problems = checkLocales({ files, reviewState, codeKeys: keys });
+  if (options.build) return refuse(problems);
   return print(problems, started, files.length);
+}
+
+/** The build's verdict: every error is printed and stops it; warnings are only counted. */
+function refuse(problems: Problem[]): number {
+  const errors = problems.filter((p) => p.severity === 'error');
+  const warnings = problems.length - errors.length;
+  const note = warnings
+    ? `${warnings} warning${warnings === 1 ? '' : 's'} (npm run l10n:check lists them): warnings do not stop the build.`
+    : '';
+  if (!errors.length) {
+    if (note) console.log(`l10n: no error; ${note}`);
+    return 0;
+  }
+  console.error(
+    `The build stops: ${errors.length} error${errors.length === 1 ? '' : 's'} in the locale files (the same errors npm run l10n:check lists).`,
+  );
+  console.error(errors.map(formatProblem).join('\n'));
+  if (note) console.error(note);
+  return 1;
 }
 
 /** Marks Arabic strings as reviewed: one key, a whole file, or (`--all`) everything. */
