@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { findKeys } from 'i18next-cli';
 // eslint-disable-next-line no-restricted-imports -- i18next-cli's config lives at the root, outside src/
 import i18nextConfig from '../../i18next.config';
-import { languages } from '@/i18n/languages';
+import { languages, type Lang } from '@/i18n/languages';
 import { checkLocales, leaves, type LocaleFileText } from './check-locales';
 import { parseLocaleSource } from './json-source';
 import { pageIndexMarkdown } from './page-index';
-import { formatProblem, type Problem } from './problem';
+import { formatProblem, isolate, words, type Problem } from './problem';
 import { englishHash, readReviewState, withReviewed, writeReviewState } from './review-state';
 import { pluralSuffix } from './string-checks';
 
@@ -116,7 +116,7 @@ function englishBefore(ns: string, path: string, hash: string | undefined): stri
   return undefined;
 }
 
-function print(problems: Problem[], started: number, files: number): number {
+function print(problems: Problem[], started: number, files: number, lng: Lang): number {
   const errors = problems.filter((p) => p.severity === 'error');
   const warnings = problems.filter((p) => p.severity === 'warning');
   const state = readReviewState(
@@ -125,12 +125,20 @@ function print(problems: Problem[], started: number, files: number): number {
   const lines: string[] = [];
   if (errors.length)
     lines.push(
-      `Errors (${errors.length}): fix these; the site is not built with them.`,
-      ...errors.map(formatProblem),
+      words(
+        `Errors (${errors.length}): fix these; the site is not built with them.`,
+        `الأخطاء (${errors.length}): صحّحوها؛ فالموقع لا يُبنى وفيه خطأ.`,
+      )[lng],
+      ...errors.map((p) => formatProblem(p, lng)),
       '',
     );
   if (warnings.length) {
-    lines.push(`Warnings (${warnings.length}): worth a look; they do not stop anything.`);
+    lines.push(
+      words(
+        `Warnings (${warnings.length}): worth a look; they do not stop anything.`,
+        `التنبيهات (${warnings.length}): تستحق النظر، ولا توقف شيئًا.`,
+      )[lng],
+    );
     for (const warning of warnings) {
       let detail = warning.detail;
       if (warning.rule === 'stale') {
@@ -141,13 +149,17 @@ function print(problems: Problem[], started: number, files: number): number {
         );
         if (before) detail = `    English before: ${before}\n${detail ?? ''}`;
       }
-      lines.push(formatProblem({ ...warning, detail }));
+      lines.push(formatProblem({ ...warning, detail }, lng));
     }
     lines.push('');
   }
   const ms = Date.now() - started;
+  const seconds = (ms / 1000).toFixed(1);
   lines.push(
-    `l10n:check: ${errors.length} error${errors.length === 1 ? '' : 's'}, ${warnings.length} warning${warnings.length === 1 ? '' : 's'} in ${files} files (${(ms / 1000).toFixed(1)} s)`,
+    words(
+      `l10n:check: ${errors.length} error${errors.length === 1 ? '' : 's'}, ${warnings.length} warning${warnings.length === 1 ? '' : 's'} in ${files} files (${seconds} s)`,
+      `${isolate('l10n:check')}: الأخطاء ${errors.length}، التنبيهات ${warnings.length}، الملفات المفحوصة ${files} (${seconds} ث)`,
+    )[lng],
   );
   console.log(lines.join('\n'));
   return errors.length ? 1 : 0;
@@ -158,32 +170,41 @@ function print(problems: Problem[], started: number, files: number): number {
  * the code reads: what the check calls an error stops the build. Only the review state (stale
  * Arabic, a warning) is left out of the build: it cannot stop anything.
  */
-export async function check(options: { build?: boolean; dir?: string } = {}): Promise<number> {
+export async function check(
+  options: { build?: boolean; dir?: string; lng?: Lang } = {},
+): Promise<number> {
+  const lng = options.lng ?? 'en';
   const started = Date.now();
   const files = readLocaleFiles(options.dir);
   const keys = await codeKeys();
   const reviewState =
     options.build || !existsSync(reviewFile) ? undefined : readFileSync(reviewFile, 'utf8');
   const problems = checkLocales({ files, reviewState, codeKeys: keys });
-  if (options.build) return refuse(problems);
-  return print(problems, started, files.length);
+  if (options.build) return refuse(problems, lng);
+  return print(problems, started, files.length, lng);
 }
 
 /** The build's verdict: every error is printed and stops it; warnings are only counted. */
-function refuse(problems: Problem[]): number {
+function refuse(problems: Problem[], lng: Lang): number {
   const errors = problems.filter((p) => p.severity === 'error');
   const warnings = problems.length - errors.length;
   const note = warnings
-    ? `${warnings} warning${warnings === 1 ? '' : 's'} (npm run l10n:check lists them): warnings do not stop the build.`
+    ? words(
+        `${warnings} warning${warnings === 1 ? '' : 's'} (npm run l10n:check lists them): warnings do not stop the build.`,
+        `التنبيهات: ${warnings} (يسردها ${isolate('npm run l10n:check')})، والتنبيهات لا توقف البناء.`,
+      )[lng]
     : '';
   if (!errors.length) {
-    if (note) console.log(`l10n: no error; ${note}`);
+    if (note) console.log(words(`l10n: no error; ${note}`, `لا أخطاء في النصوص. ${note}`)[lng]);
     return 0;
   }
   console.error(
-    `The build stops: ${errors.length} error${errors.length === 1 ? '' : 's'} in the locale files (the same errors npm run l10n:check lists).`,
+    words(
+      `The build stops: ${errors.length} error${errors.length === 1 ? '' : 's'} in the locale files (the same errors npm run l10n:check lists).`,
+      `توقف البناء: الأخطاء في ملفات النصوص ${errors.length} (هي نفسها التي يسردها ${isolate('npm run l10n:check')}).`,
+    )[lng],
   );
-  console.error(errors.map(formatProblem).join('\n'));
+  console.error(errors.map((p) => formatProblem(p, lng)).join('\n'));
   if (note) console.error(note);
   return 1;
 }
@@ -285,11 +306,18 @@ export async function save(message: string | undefined): Promise<number> {
   return 0;
 }
 
+/** `--lang ar` (or `--lang=ar`): the language of the messages; English by default. */
+export function languageOf(args: string[]): Lang {
+  const at = args.findIndex((a) => a === '--lang' || a.startsWith('--lang='));
+  const value = at === -1 ? undefined : (args[at]?.split('=')[1] ?? args[at + 1]);
+  return (languages as readonly string[]).includes(value ?? '') ? (value as Lang) : 'en';
+}
+
 export async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args;
   switch (command) {
     case 'check':
-      return check({ build: rest.includes('--build') });
+      return check({ build: rest.includes('--build'), lng: languageOf(rest) });
     case 'review':
       return review(rest[0], rest[1]);
     case 'index':

@@ -172,7 +172,7 @@ const mistakes: Record<string, Mutation> = {
 const run = (mutation?: Mutation, keys = codeKeys): Problem[] =>
   checkLocales({ files: mutation ? mutation(files) : files, codeKeys: keys });
 const errorLines = (problems: Problem[]) =>
-  problems.filter((p) => p.severity === 'error').map(formatProblem);
+  problems.filter((p) => p.severity === 'error').map((p) => formatProblem(p));
 /** Line numbers move as the files change: a quote is matched whatever its line. */
 const anyLine = (text: string) =>
   text.replace(/\(line \d+\)/g, '(line N)').replace(/^\d+ \| /gm, 'N | ');
@@ -389,7 +389,7 @@ describe('stale translations', () => {
       'سطر جديد.',
     )(set('en', 'courses-it', 'icdlCourse.newLine', 'A new line.')(files));
     const stale = newlyStale(added);
-    expect(stale.map((p) => [p.severity, p.path, p.message])).toEqual([
+    expect(stale.map((p) => [p.severity, p.path, p.message.en])).toEqual([
       [
         'warning',
         'icdlCourse.newLine',
@@ -428,3 +428,96 @@ describe('docs/translating.md quotes what the check prints', () => {
     });
   }
 });
+
+describe('every message in Arabic, reading in order in a right-to-left box', () => {
+  const reviewState = readFileSync(join(root, 'locales', 'review-state.json'), 'utf8');
+  /** Mistakes for the rules the guide's quotes do not reach. */
+  const more: Record<string, Mutation> = {
+    missing: remove('ar', 'courses-it', 'icdlCourse.lead'),
+    'missing-file': (all) => all.filter((f) => !(f.lng === 'ar' && f.ns === 'jobs')),
+    'zero-form': set(
+      'ar',
+      'level-check',
+      'levelCheck.incomplete_zero',
+      'أجيبوا عن السؤال {{number}}.',
+    ),
+    'english-extra-form': set('en', 'common', 'counts.courses_few', '{{count}} courses'),
+    'count-noun': set('en', 'courses-it', 'icdlCourse.lead', 'Take {{total}} lessons.'),
+    'missing-placeholder': set('ar', 'common', 'footer.copyright', 'الأكاديمية الأمريكية للتدريب.'),
+    'half-placeholder': set('en', 'courses-it', 'icdlCourse.lead', 'In {{year the course.'),
+    length: set('en', 'courses-it', 'icdlCourse.meta.title', 'A title '.repeat(12).trim()),
+    spacing: set('en', 'courses-it', 'icdlCourse.lead', 'Two  spaces.'),
+    empty: set('en', 'courses-it', 'icdlCourse.lead', ''),
+    'course-name': set('en', 'courses-it', 'icdlCourse.heading', 'ICDL Training Course'),
+    stale: set('en', 'courses-it', 'icdlCourse.lead', 'A new English lead.'),
+  };
+  const problems = Object.entries({ ...mistakes, ...more }).flatMap(([id, mutation]) =>
+    checkLocales({
+      files: mutation(files),
+      codeKeys,
+      reviewState: id === 'stale' ? reviewState : undefined,
+    })
+      .filter(
+        (p) => p.severity === 'error' || id === 'stale' || id === 'length' || id === 'spacing',
+      )
+      .map((p) => [id, p] as const),
+  );
+  const arabicLetters = /\p{Script=Arabic}/u;
+  /** The line without its isolated runs: what is left is read right to left. */
+  const outsideIsolates = (line: string) => line.replace(/\u2068[^\u2068\u2069]*\u2069/g, '');
+
+  it('reaches every rule', () => {
+    expect(new Set(problems.map(([, p]) => p.rule))).toEqual(
+      new Set([
+        'code-key',
+        'count-noun',
+        'course-name',
+        'date',
+        'drafting',
+        'empty',
+        'english-in-arabic',
+        'glossary',
+        'length',
+        'list-length',
+        'markup',
+        'missing',
+        'missing-file',
+        'number-words',
+        'past-title',
+        'placeholder',
+        'plural',
+        'question-mark',
+        'same-as-english',
+        'schema',
+        'spacing',
+        'stale',
+        'style',
+        'syntax',
+        'unknown-key',
+      ]),
+    );
+  });
+
+  it('every message and fix has its Arabic, written in Arabic', () => {
+    for (const [id, p] of problems) {
+      expect(p.message.ar, `${id}: ${p.message.en}`).toMatch(arabicLetters);
+      expect(p.fix.ar, `${id}: ${p.fix.en}`).toMatch(arabicLetters);
+    }
+  });
+
+  it('every Latin run of an Arabic line (file, key, English, code) is isolated', () => {
+    for (const [id, p] of problems) {
+      const [head = ''] = formatProblem(p, 'ar').split('\n');
+      expect(outsideIsolates(head), `${id}: ${head}`).not.toMatch(/[A-Za-z]/);
+    }
+  });
+
+  it('a sample line reads file, key, line, what and what to do', () => {
+    const found = run(mistakes['translated-placeholder']).find((p) => p.rule === 'placeholder');
+    expect(anyArabicLine(formatProblem(found as Problem, 'ar'))).toBe(
+      '\u2068locales/ar/common.json\u2069 › \u2068footer.copyright\u2069 (السطر N): \u2068{{السنة}}\u2069 متغيّر مترجَم: لا يملأ الموقع إلا المتغيرات التي يعرف أسماءها — أبقوا الاسم الإنجليزي داخل القوسين: \u2068{{year}}\u2069',
+    );
+  });
+});
+
+const anyArabicLine = (text: string) => text.replace(/\(السطر \d+\)/g, '(السطر N)');
