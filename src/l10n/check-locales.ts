@@ -254,7 +254,13 @@ function pairProblems(en: Parsed, ar: Parsed): Problem[] {
         other,
         person,
       })) {
-        problems.push({ ...problem, line: file.source.lineOf(path) });
+        const at =
+          problem.offset === undefined ? undefined : file.source.positionOf(path, problem.offset);
+        problems.push({
+          ...problem,
+          line: at?.line ?? file.source.lineOf(path),
+          column: at?.column,
+        });
       }
     }
   }

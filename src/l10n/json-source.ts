@@ -85,6 +85,11 @@ export interface LocaleSource {
   data: unknown;
   /** The 1-based line where the value at `path` starts (the nearest existing parent's if absent). */
   lineOf: (path: string | JSONPath) => number | undefined;
+  /** Line and column in the file of the character at `offset` (UTF-16) of the string at `path`. */
+  positionOf: (
+    path: string | JSONPath,
+    offset: number,
+  ) => { line: number; column: number } | undefined;
 }
 
 export type ParsedSource = { ok: true; source: LocaleSource } | { ok: false; error: SyntaxProblem };
@@ -134,6 +139,17 @@ function valueOf(node: Node): unknown {
   }
 }
 
+/** The file offset of the `index`-th code unit of a string literal's value starting at `start`. */
+function rawOffset(text: string, start: number, index: number): number {
+  let at = start;
+  for (let unit = 0; unit < index && at < text.length; unit += 1) {
+    // An escape (\n, \u200b) is one code unit of the value, written with two or six characters.
+    if (text[at] === '\\') at += text[at + 1] === 'u' ? 6 : 2;
+    else at += 1;
+  }
+  return at;
+}
+
 /** Parses a locale file's text, or says exactly where and why it is not JSON. */
 export function parseLocaleSource(text: string): ParsedSource {
   const errors: ParseError[] = [];
@@ -166,6 +182,11 @@ export function parseLocaleSource(text: string): ParsedSource {
         // A property's value: report the line of its key, where a translator looks.
         const at = node?.parent?.type === 'property' ? node.parent : node;
         return at ? lineAndColumn(text, at.offset).line : undefined;
+      },
+      positionOf(path, offset) {
+        const node = findNodeAtLocation(tree, toJsonPath(path));
+        if (node?.type !== 'string') return undefined;
+        return lineAndColumn(text, rawOffset(text, node.offset + 1, offset));
       },
     },
   };

@@ -2,6 +2,13 @@ import latinNamesFile from '@locales/latin-names.json';
 import styleFile from '@locales/style-en.json';
 import type { Lang } from '@/i18n/languages';
 import { routes } from '@/routes/manifest';
+import {
+  describeCodePoint,
+  easternDigit,
+  findHidden,
+  westernDigit,
+  type HiddenCharacter,
+} from './hidden-characters';
 import { arabicDrafting, glossaryEntries, glossaryMatchers, stripArabicMarks } from './glossary';
 import { isolate as iso, words, type Problem, type Words } from './problem';
 
@@ -667,9 +674,108 @@ function checkSpacing(ctx: StringContext): Problem[] {
   return [];
 }
 
+const tagRange = 'U+E0000–U+E007F';
+
+/** The desk's markers (tag characters), copied from the dev page: told once per text. */
+function tagProblem(ctx: StringContext, tags: HiddenCharacter[]): Problem {
+  const first = describeCodePoint(tags[0]?.codePoint ?? 0);
+  const count = tags.length;
+  return {
+    ...problem(
+      ctx,
+      'hidden-character',
+      words(
+        `${count} invisible tag character${count === 1 ? '' : 's'} (${tagRange}: the translators' desk marks the page's text with them), the first ${first}`,
+        count === 1
+          ? `حرف وسم خفي (${iso(tagRange)}) من الأحرف التي يَسِم بها مكتب المترجمين نصوص الصفحة: ${iso(first)}`
+          : `أحرف وسم خفية (${iso(tagRange)}) عددها ${count}، يَسِم بها مكتب المترجمين نصوص الصفحة، أولها ${iso(first)}`,
+      ),
+      words(
+        'they came with text copied from the dev page (npm run dev): retype the text, or delete them in an editor that shows invisible characters',
+        `جاءت مع نص منسوخ من صفحة التطوير (${iso('npm run dev')}): أعيدوا كتابة النص، أو احذفوها في محرر يُظهر الأحرف الخفية`,
+      ),
+    ),
+    offset: tags[0]?.index,
+  };
+}
+
+/** A zero-width character or a direction control: told once per character, with its count. */
+function invisibleProblem(ctx: StringContext, same: HiddenCharacter[]): Problem {
+  const [first] = same;
+  const name = describeCodePoint(first?.codePoint ?? 0);
+  const direction = first?.kind === 'bidi';
+  const times = same.length > 1 ? ` (${same.length} times)` : '';
+  const timesAr = same.length > 1 ? ` (عدد مرات ظهوره: ${same.length})` : '';
+  return {
+    ...problem(
+      ctx,
+      'hidden-character',
+      words(
+        `${name} is an invisible ${direction ? 'direction control' : 'zero-width character'}${times}`,
+        `${iso(name)} ${direction ? 'رمز خفي يتحكم في اتجاه النص' : 'حرف خفي بلا عرض'}${timesAr}`,
+      ),
+      direction
+        ? words(
+            'delete it: the site sets the direction of Latin and numbers itself (do not add direction marks)',
+            'احذفوه: الموقع نفسه يضبط اتجاه الكلمات اللاتينية والأرقام (لا تضيفوا علامات اتجاه)',
+          )
+        : words(
+            'delete it (only U+200C ZERO WIDTH NON-JOINER is allowed, and only in Arabic)',
+            `احذفوه (المسموح به وحده هو ${iso('U+200C ZERO WIDTH NON-JOINER')}، وفي العربية فقط)`,
+          ),
+    ),
+    offset: first?.index,
+  };
+}
+
+/** Characters no reader sees: the desk's markers, zero-width characters, direction controls. */
+function checkHidden(ctx: StringContext): Problem[] {
+  const found = findHidden(ctx.value, ctx.lng);
+  if (!found.length) return [];
+  const tags = found.filter((h) => h.kind === 'tag');
+  const others = new Map<number, HiddenCharacter[]>();
+  for (const hidden of found.filter((h) => h.kind !== 'tag')) {
+    others.set(hidden.codePoint, [...(others.get(hidden.codePoint) ?? []), hidden]);
+  }
+  return [
+    ...(tags.length ? [tagProblem(ctx, tags)] : []),
+    ...[...others.values()].map((same) => invisibleProblem(ctx, same)),
+  ];
+}
+
+/** Eastern Arabic digits (٠-٩, ۰-۹): the guide asks for 0-9 in both languages. */
+function checkDigits(ctx: StringContext): Problem[] {
+  const matches = [...ctx.value.matchAll(easternDigit)];
+  const [first] = matches;
+  if (!first) return [];
+  const run = /[\u0660-\u0669\u06F0-\u06F9]+/.exec(ctx.value.slice(first.index))?.[0] ?? first[0];
+  const western = [...run].map(westernDigit).join('');
+  const name = describeCodePoint(first[0].codePointAt(0) ?? 0);
+  const more = matches.length - 1;
+  return [
+    {
+      ...problem(
+        ctx,
+        'digits',
+        words(
+          `«${run}» is written in Eastern Arabic digits (${name}${more ? `, and ${more} more` : ''})`,
+          `«${run}» مكتوب بالأرقام الهندية (${iso(name)})${more ? '، وفي النص أرقام هندية أخرى' : ''}`,
+        ),
+        words(
+          `write Western digits, as the whole site does: «${western}» (style guide › Numbers and dates)`,
+          `اكتبوا الأرقام الغربية كما في سائر الموقع: «${western}» (دليل الأسلوب: ${iso('Numbers and dates')})`,
+        ),
+      ),
+      offset: first.index,
+    },
+  ];
+}
+
 /** Every problem of one string. */
 export function checkString(ctx: StringContext): Problem[] {
   return [
+    ...checkHidden(ctx),
+    ...checkDigits(ctx),
     ...checkSpacing(ctx),
     ...checkPlaceholders(ctx),
     ...checkMarkup(ctx),

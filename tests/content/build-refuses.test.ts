@@ -102,6 +102,18 @@ describe('the build refuses broken copy', () => {
     );
   });
 
+  it("a hidden character (the desk's markers, copied from the dev page)", async () => {
+    const { code, printed } = await buildCheck(
+      localesWith('ar', 'courses-it', (t) =>
+        setValue(t, 'icdlCourse.lead', 'دورة \u{E0001}\u{E0063}\u{E007F}ICDL\u{E0001}\u{E007F}'),
+      ),
+    );
+    expect(code).toBe(1);
+    expect(printed).toMatch(
+      /locales\/ar\/courses-it\.json › icdlCourse\.lead \(line \d+, column \d+\): 5 invisible tag characters/,
+    );
+  });
+
   it('warnings are counted as warnings and do not stop it', async () => {
     const { code } = await buildCheck(
       localesWith('en', 'courses-it', (t) => setValue(t, 'icdlCourse.lead', 'Two  spaces.')),

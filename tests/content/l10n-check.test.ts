@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkLocales, type LocaleFileText } from '@/l10n/check-locales';
 import { readLocaleFiles, root } from '@/l10n/cli';
+import { markString } from '@/i18n/desk-markers';
 import { setValue } from '@/l10n/json-source';
 import { formatProblem, type Problem } from '@/l10n/problem';
 
@@ -166,6 +167,13 @@ const mistakes: Record<string, Mutation> = {
     'icdlCourse.faq.0.question',
     'Does the course start on 01/06/2026?',
   ),
+  'hidden-markers': set(
+    'ar',
+    'courses-it',
+    'icdlCourse.lead',
+    `تعلّموا ${markString('courses-it', 'icdlCourse.lead', 'مهارات الحاسب الآلي')}.`,
+  ),
+  'eastern-digits': set('ar', 'courses-it', 'icdlCourse.facts.0.value', '٢٠٢٦'),
   ...Object.fromEntries(Object.entries(reviewRules).map(([id, rule]) => [id, rule.wrong])),
 };
 
@@ -175,7 +183,7 @@ const errorLines = (problems: Problem[]) =>
   problems.filter((p) => p.severity === 'error').map((p) => formatProblem(p));
 /** Line numbers move as the files change: a quote is matched whatever its line. */
 const anyLine = (text: string) =>
-  text.replace(/\(line \d+\)/g, '(line N)').replace(/^\d+ \| /gm, 'N | ');
+  text.replace(/\(line \d+/g, '(line N').replace(/^\d+ \| /gm, 'N | ');
 
 describe('l10n check on the locale files as they are', () => {
   it('finds no error', () => {
@@ -494,6 +502,8 @@ describe('every message in Arabic, reading in order in a right-to-left box', () 
         'style',
         'syntax',
         'unknown-key',
+        'hidden-character',
+        'digits',
       ]),
     );
   });
@@ -521,3 +531,68 @@ describe('every message in Arabic, reading in order in a right-to-left box', () 
 });
 
 const anyArabicLine = (text: string) => text.replace(/\(السطر \d+\)/g, '(السطر N)');
+
+describe('hidden characters and Eastern digits', () => {
+  const lead = (lng: 'en' | 'ar', text: string) => set(lng, 'courses-it', 'icdlCourse.lead', text);
+  const hidden = (mutation: Mutation) =>
+    run(mutation).filter((p) => p.rule === 'hidden-character' || p.rule === 'digits');
+
+  it("the desk's markers are told once, with the line and column of the first", () => {
+    const [found, ...rest] = hidden(mistakes['hidden-markers'] as Mutation);
+    expect(rest).toEqual([]);
+    const text = (mistakes['hidden-markers'] as Mutation)(files).find(
+      (f) => f.lng === 'ar' && f.ns === 'courses-it',
+    )?.text;
+    const lines = (text ?? '').split('\n');
+    const line = lines.findIndex((l) => l.includes('\u{E0001}')) + 1;
+    const column = (lines[line - 1] ?? '').indexOf('\u{E0001}') + 1;
+    expect([found?.line, found?.column]).toEqual([line, column]);
+    expect(found?.message.en).toMatch(
+      /^\d+ invisible tag characters \(U\+E0000–U\+E007F.*the first U\+E0001 LANGUAGE TAG$/,
+    );
+  });
+
+  it('zero-width characters and direction controls are named by code point, each once', () => {
+    const names = (mutation: Mutation) => hidden(mutation).map((p) => p.message.en);
+    expect(names(lead('en', 'ICDL\u200b course\u200b, \u2060now.'))).toEqual([
+      'U+200B ZERO WIDTH SPACE is an invisible zero-width character (2 times)',
+      'U+2060 WORD JOINER is an invisible zero-width character',
+    ]);
+    expect(names(lead('ar', '\u202bدورة ICDL\u202c والمزيد\u200f.'))).toEqual([
+      'U+202B RIGHT-TO-LEFT EMBEDDING is an invisible direction control',
+      'U+202C POP DIRECTIONAL FORMATTING is an invisible direction control',
+      'U+200F RIGHT-TO-LEFT MARK is an invisible direction control',
+    ]);
+    expect(names(lead('ar', 'دورة\u2068 ICDL\u2069 \u061c\ufeff'))).toHaveLength(4);
+  });
+
+  it('ZERO WIDTH NON-JOINER is allowed in Arabic only', () => {
+    expect(hidden(lead('ar', 'دورة\u200c ICDL للمبتدئين.'))).toEqual([]);
+    expect(hidden(lead('en', 'The\u200c ICDL course.')).map((p) => p.message.en)).toEqual([
+      'U+200C ZERO WIDTH NON-JOINER is an invisible zero-width character',
+    ]);
+  });
+
+  it('a character written as an escape (\\u200f) is found, at its column in the file', () => {
+    const escaped = edit('en', 'courses-it', (text) =>
+      text.replace(/("lead": ")/, '$1Learn \\u200fnow. '),
+    );
+    const [found] = hidden(escaped);
+    const text = escaped(files).find((f) => f.lng === 'en' && f.ns === 'courses-it')?.text ?? '';
+    const lines = text.split('\n');
+    const line = lines.findIndex((l) => l.includes('\\u200f')) + 1;
+    expect([found?.line, found?.column]).toEqual([
+      line,
+      (lines[line - 1] ?? '').indexOf('\\u200f') + 1,
+    ]);
+  });
+
+  it('Eastern Arabic digits are refused, with the Western form to write', () => {
+    const [found] = hidden(mistakes['eastern-digits'] as Mutation);
+    expect(found?.message.en).toBe(
+      '«٢٠٢٦» is written in Eastern Arabic digits (U+0662 ARABIC-INDIC DIGIT TWO, and 3 more)',
+    );
+    expect(found?.fix.en).toMatch(/«2026»/);
+    expect(hidden(set('ar', 'courses-it', 'icdlCourse.facts.0.value', '۱۲'))).toHaveLength(1);
+  });
+});
