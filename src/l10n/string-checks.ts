@@ -9,6 +9,7 @@ import {
   westernDigit,
   type HiddenCharacter,
 } from './hidden-characters';
+import { parseLocaleSource } from './json-source';
 import { arabicDrafting, glossaryEntries, glossaryMatchers, stripArabicMarks } from './glossary';
 import { isolate as iso, words, type Problem, type Words } from './problem';
 
@@ -45,16 +46,28 @@ export const englishStyle = styleFile as {
   pastTitles: { people: string[] };
 };
 
-const englishFiles = import.meta.glob<{ default: Record<string, unknown> }>(
-  '../../locales/en/*.json',
-  { eager: true },
-);
+/**
+ * The English files as text (not as JSON modules: a file with a syntax error must reach the check,
+ * which names it with its line and a caret, instead of stopping the module that reads it).
+ */
+const englishFiles = import.meta.glob<string>('../../locales/en/*.json', {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
+const englishData = (ns: string): unknown => {
+  const text = englishFiles[`../../locales/en/${ns}.json`];
+  const parsed = text === undefined ? undefined : parseLocaleSource(text);
+  return parsed?.ok ? parsed.source.data : undefined;
+};
 /** Each course page's English name: the page's own `name` (`<ns>.json › <id>.name`), nowhere else. */
 export const englishCourseNames: ReadonlyMap<string, string> = new Map(
   routes
     .filter((route) => route.template === 'course')
     .flatMap((route) => {
-      const entry = englishFiles[`../../locales/en/${route.ns}.json`]?.default[route.id];
+      const data = englishData(route.ns);
+      const entry =
+        data && typeof data === 'object' ? (data as Record<string, unknown>)[route.id] : null;
       const name = entry && typeof entry === 'object' ? (entry as { name?: unknown }).name : null;
       return typeof name === 'string' ? [[route.id, name] as const] : [];
     }),
