@@ -34,6 +34,8 @@ interface StyleRule {
   rejected: string[];
   caseSensitive?: boolean;
   note?: string;
+  /** Keys (`ns:key.path`, `*` for any part) where the rejected form is right: a computer program. */
+  allowedAt?: string[];
 }
 interface CourseVariants {
   route: string;
@@ -382,6 +384,7 @@ const styleMatchers = [
       rule.caseSensitive ? 'gu' : 'giu',
     ),
     caseSensitive: rule.caseSensitive ?? false,
+    allowedAt: rule.allowedAt ?? [],
   })),
   ...englishStyle.courseVariants
     .filter((course) => course.rejected.length && englishCourseNames.has(course.route))
@@ -392,6 +395,7 @@ const styleMatchers = [
         'gu',
       ),
       caseSensitive: true,
+      allowedAt: [] as string[],
     })),
 ];
 
@@ -399,6 +403,7 @@ function checkEnglishStyle(ctx: StringContext): Problem[] {
   if (/(^|\.)keywords$/.test(ctx.path)) return [];
   const found: Problem[] = [];
   for (const rule of styleMatchers) {
+    if (keyMatches(rule.allowedAt, `${ctx.ns}:${ctx.path}`)) continue;
     for (const match of ctx.value.matchAll(rule.pattern)) {
       // "Programme" is fine where "program" is rejected: only whole words are matched.
       if (!rule.caseSensitive && match[0].toLowerCase() === rule.use.toLowerCase()) continue;

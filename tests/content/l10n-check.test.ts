@@ -596,3 +596,16 @@ describe('hidden characters and Eastern digits', () => {
     expect(hidden(set('ar', 'courses-it', 'icdlCourse.facts.0.value', '۱۲'))).toHaveLength(1);
   });
 });
+
+describe('a spelling allowed at a listed key', () => {
+  it('«program» passes in a Software fact (allowedAt), and is refused elsewhere', () => {
+    const style = (path: string) =>
+      run(set('en', 'courses-it', path, 'Adobe Photoshop, a photo-editing program')).filter(
+        (p) => p.rule === 'style',
+      );
+    expect(style('photoshop.facts.2.value')).toEqual([]);
+    expect(style('photoshop.facts.0.value').map((p) => p.message.en)).toEqual([
+      "«program» is not the style sheet's form",
+    ]);
+  });
+});
