@@ -260,15 +260,69 @@ export function writePageIndex(): number {
   return 0;
 }
 
+function gitConfig(key: string): string {
+  try {
+    return git(['config', '--get', key]).trim();
+  } catch {
+    return '';
+  }
+}
+
+/** Asks one question on the terminal. */
+async function ask(question: string): Promise<string> {
+  const { createInterface } = await import('node:readline/promises');
+  const prompt = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    return (await prompt.question(question)).trim();
+  } finally {
+    prompt.close();
+  }
+}
+
+/**
+ * A commit needs a name and an e-mail. Asked for once on a terminal (and kept in this
+ * repository's config); elsewhere one line says how to set them. Runs before anything changes.
+ */
+async function ensureIdentity(lng: Lang): Promise<boolean> {
+  const name = process.env.GIT_AUTHOR_NAME || gitConfig('user.name');
+  const email = process.env.GIT_AUTHOR_EMAIL || gitConfig('user.email');
+  if (name && email) return true;
+  if (process.stdin.isTTY && process.stdout.isTTY) {
+    const given = {
+      name:
+        name || (await ask(words('Your name (for the commit): ', 'اسمكم (للحفظ في git): ')[lng])),
+      email:
+        email ||
+        (await ask(
+          words('Your e-mail (for the commit): ', 'بريدكم الإلكتروني (للحفظ في git): ')[lng],
+        )),
+    };
+    if (given.name && given.email) {
+      git(['config', 'user.name', given.name]);
+      git(['config', 'user.email', given.email]);
+      return true;
+    }
+  }
+  const how = 'git config user.name "Your Name" && git config user.email "you@example.com"';
+  console.error(
+    words(
+      `Nothing was saved: git does not know your name and e-mail yet. Set them once, then save again: ${how}`,
+      `لم يُحفظ شيء: لا يعرف git اسمكم وبريدكم الإلكتروني بعد. اضبطوهما مرة واحدة ثم أعيدوا الحفظ: ${isolate(how)}`,
+    )[lng],
+  );
+  return false;
+}
+
 /** Check, then commit only the translators' files, on a branch of its own if on main. */
-export async function save(message: string | undefined): Promise<number> {
+export async function save(message: string | undefined, lng: Lang = 'en'): Promise<number> {
   if (!message?.trim()) {
     console.error(
       'Say what you changed: npm run l10n:save -- "Course Policy: clearer Arabic refund sentence"',
     );
     return 1;
   }
-  if ((await check()) !== 0) {
+  if (!(await ensureIdentity(lng))) return 1;
+  if ((await check({ lng })) !== 0) {
     console.error('\nNothing was saved: fix the errors above first.');
     return 1;
   }
@@ -295,13 +349,16 @@ export async function save(message: string | undefined): Promise<number> {
     ['commit', '-m', message, '--', ...translatorPaths.filter((p) => existsSync(join(root, p)))],
     { cwd: root, stdio: 'inherit' },
   );
-  const others = git(['status', '--porcelain']).trim();
+  const others = git(['status', '--porcelain'])
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.slice(3));
   console.log(
     'Saved. Hand it in: git push -u origin HEAD (or send the branch name to the developers).',
   );
-  if (others)
+  if (others.length)
     console.log(
-      'Other changed files were left out of the commit (only locales/ and the guides are saved).',
+      `Left out of the commit (only locales/ and the guides are saved): ${others.join(', ')}`,
     );
   return 0;
 }
@@ -323,7 +380,10 @@ export async function main(args: string[]): Promise<number> {
     case 'index':
       return writePageIndex();
     case 'save':
-      return save(rest.join(' '));
+      return save(
+        rest.filter((a, i) => !a.startsWith('--lang') && rest[i - 1] !== '--lang').join(' '),
+        languageOf(rest),
+      );
     default:
       console.error(
         'Usage: npm run l10n:check | npm run l10n:review -- <file> [<key.path>, or its start: a page id marks all its text] | npm run l10n:save -- "message"',
