@@ -34,7 +34,7 @@ describe('l10n:save without a git identity', () => {
   }, 120_000);
   afterAll(() => {
     for (const folder of [dir, home]) if (folder) rmSync(folder, { recursive: true, force: true });
-  });
+  }, 60_000);
 
   for (const lng of ['en', 'ar'] as const) {
     it(`says in one line (${lng}) how to set them, and touches nothing`, () => {
