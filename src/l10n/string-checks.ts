@@ -306,7 +306,8 @@ function strayLatin(text: string): string[] {
   );
 }
 
-function checkArabicText(ctx: StringContext): Problem[] {
+/** English left in an Arabic text: the same as the English, all English, or some words. */
+function latinProblems(ctx: StringContext): Problem[] {
   const found: Problem[] = [];
   const id = `${ctx.ns}:${ctx.path}`;
   // Keywords hold what visitors type, Latin included; some keys are English by design.
@@ -350,6 +351,11 @@ function checkArabicText(ctx: StringContext): Problem[] {
       ),
     );
   }
+  return found;
+}
+
+function checkArabicText(ctx: StringContext): Problem[] {
+  const found = latinProblems(ctx);
   // Keywords hold the words visitors type into a search box (كورس، أونلاين), not the site's own.
   const glossaryApplies = !/(^|\.)keywords$/.test(ctx.path);
   for (const { entry, matchers } of glossaryApplies ? glossaryMatchers : []) {
