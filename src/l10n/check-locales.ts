@@ -2,7 +2,7 @@ import { languages, type Lang } from '@/i18n/languages';
 import { routes } from '@/routes/manifest';
 import { parseLocaleSource, type LocaleSource } from './json-source';
 import { schemaIssues } from './locale-schemas';
-import type { Problem } from './problem';
+import { isolate as iso, words, type Problem } from './problem';
 import { isStale, readReviewState, type ReviewState } from './review-state';
 import {
   checkString,
@@ -78,8 +78,14 @@ function syntaxProblems(files: LocaleFileText[]): { parsed: Parsed[]; problems: 
         ns: file.ns,
         path: '',
         line: result.error.line,
-        message: `not valid JSON at column ${result.error.column}: ${result.error.message}`,
-        fix: 'fix the line shown below; nothing else in this file is checked until it parses',
+        message: words(
+          `not valid JSON at column ${result.error.column}: ${result.error.message}`,
+          `ليس ${iso('JSON')} صالحًا عند العمود ${result.error.column}: ${result.error.words.ar}`,
+        ),
+        fix: words(
+          'fix the line shown below; nothing else in this file is checked until it parses',
+          'صحّحوا السطر المعروض أدناه؛ لا يُفحص شيء آخر في هذا الملف حتى يصبح صالحًا',
+        ),
         detail: result.error.frame,
       });
       continue;
@@ -114,11 +120,20 @@ function pairProblems(en: Parsed, ar: Parsed): Problem[] {
     at(ar, path, {
       severity: 'error',
       rule: 'list-length',
-      message: `this list has ${other} items in Arabic and ${length} in English`,
+      message: words(
+        `this list has ${other} items in Arabic and ${length} in English`,
+        `عدد عناصر هذه القائمة ${other} في العربية و${length} في الإنجليزية`,
+      ),
       fix:
         other < length
-          ? `add the missing item (item ${other + 1} onwards in the English), in the same order`
-          : `remove the extra item, or add it to the English too; item N in English is item N in Arabic`,
+          ? words(
+              `add the missing item (item ${other + 1} onwards in the English), in the same order`,
+              `أضيفوا العنصر الناقص (من العنصر ${other + 1} فصاعدًا في الإنجليزية)، بالترتيب نفسه`,
+            )
+          : words(
+              `remove the extra item, or add it to the English too; item N in English is item N in Arabic`,
+              'احذفوا العنصر الزائد، أو أضيفوه إلى الإنجليزية أيضًا؛ فالعنصر الأول في الإنجليزية هو الأول في العربية، وهكذا',
+            ),
     });
   }
   const inUneven = (path: string) => uneven.some((list) => path.startsWith(`${list}.`));
@@ -128,8 +143,15 @@ function pairProblems(en: Parsed, ar: Parsed): Problem[] {
     at(ar, key, {
       severity: 'error',
       rule: 'missing',
-      message: 'the English has this text, the Arabic file does not',
-      fix: `add it under the same key path (English: «${clip(en.strings.get(key) ?? en.strings.get(`${key}_other`) ?? '')}»)`,
+      message: words(
+        'the English has this text, the Arabic file does not',
+        'هذا النص موجود في الملف الإنجليزي وغير موجود في الملف العربي',
+      ),
+      fix: ((english: string) =>
+        words(
+          `add it under the same key path (English: «${english}»)`,
+          `أضيفوه تحت مسار المفتاح نفسه (الإنجليزية: «${iso(english)}»)`,
+        ))(clip(en.strings.get(key) ?? en.strings.get(`${key}_other`) ?? '')),
     });
   }
   for (const key of arBase) {
@@ -137,8 +159,14 @@ function pairProblems(en: Parsed, ar: Parsed): Problem[] {
     at(ar, key, {
       severity: 'error',
       rule: 'unknown-key',
-      message: 'this key is not in the English file: renamed or misspelled?',
-      fix: 'use the key path of the English file exactly; keys are never translated',
+      message: words(
+        'this key is not in the English file: renamed or misspelled?',
+        'هذا المفتاح غير موجود في الملف الإنجليزي: هل غُيّر اسمه أو كُتب خطأً؟',
+      ),
+      fix: words(
+        'use the key path of the English file exactly; keys are never translated',
+        'اكتبوا مسار المفتاح كما هو في الملف الإنجليزي حرفًا بحرف؛ المفاتيح لا تُترجم',
+      ),
     });
   }
 
@@ -157,30 +185,52 @@ function pairProblems(en: Parsed, ar: Parsed): Problem[] {
         .map((k) => k.slice(key.length + 1))
         .filter((form) => !(forms as readonly string[]).includes(form));
       if (missing.length) {
+        const names = missing.map((f) => `${key.split('.').at(-1)}_${f}`).join(', ');
         at(file, key, {
           severity: 'error',
           rule: 'plural',
-          message: `the plural form${missing.length > 1 ? 's' : ''} ${missing.map((f) => `${key.split('.').at(-1)}_${f}`).join(', ')} ${missing.length > 1 ? 'are' : 'is'} missing, so a count would show the raw key`,
+          message: words(
+            `the plural form${missing.length > 1 ? 's' : ''} ${names} ${missing.length > 1 ? 'are' : 'is'} missing, so a count would show the raw key`,
+            `${missing.length > 1 ? 'صيغ العدد' : 'صيغة العدد'} ${iso(names)} ${missing.length > 1 ? 'ناقصة' : 'ناقصة'}، فسيظهر المفتاح نفسه مكان العدد`,
+          ),
           fix:
             file.lng === 'ar'
-              ? `Arabic needs six forms: ${forms.map((f) => pluralFormHints[f]).join(', ')}`
-              : 'English needs _one (1) and _other (any other number)',
+              ? words(
+                  `Arabic needs six forms: ${forms.map((f) => pluralFormHints[f]).join(', ')}`,
+                  `تحتاج العربية إلى ست صيغ: ${forms.map((f) => iso(pluralFormHints[f] ?? f)).join('، ')}`,
+                )
+              : words(
+                  'English needs _one (1) and _other (any other number)',
+                  `تحتاج الإنجليزية إلى ${iso('_one')} (1) و${iso('_other')} (أي عدد آخر)`,
+                ),
         });
       }
       if (extra.includes('zero') && countsFromOne.has(`${file.ns}:${key}`)) {
         at(file, `${key}_zero`, {
           severity: 'error',
           rule: 'plural',
-          message: 'this count is never 0, so the _zero form can never show',
-          fix: 'delete this form (src/l10n/string-checks.ts › countsFromOne lists such counts)',
+          message: words(
+            'this count is never 0, so the _zero form can never show',
+            `هذا العدد لا يكون صفرًا أبدًا، فلن تظهر صيغة ${iso('_zero')}`,
+          ),
+          fix: words(
+            'delete this form (src/l10n/string-checks.ts › countsFromOne lists such counts)',
+            `احذفوا هذه الصيغة (هذه الأعداد مسرودة في ${iso('src/l10n/string-checks.ts › countsFromOne')})`,
+          ),
         });
       }
       if (extra.length && file.lng === 'en') {
         at(file, `${key}_${extra[0]}`, {
           severity: 'error',
           rule: 'plural',
-          message: `English has no ${extra.join(', ')} form`,
-          fix: 'keep only _one and _other in English',
+          message: words(
+            `English has no ${extra.join(', ')} form`,
+            `ليس في الإنجليزية صيغة ${iso(extra.join(', '))}`,
+          ),
+          fix: words(
+            'keep only _one and _other in English',
+            `أبقوا في الإنجليزية ${iso('_one')} و${iso('_other')} فقط`,
+          ),
         });
       }
     }
@@ -204,7 +254,13 @@ function pairProblems(en: Parsed, ar: Parsed): Problem[] {
         other,
         person,
       })) {
-        problems.push({ ...problem, line: file.source.lineOf(path) });
+        const at =
+          problem.offset === undefined ? undefined : file.source.positionOf(path, problem.offset);
+        problems.push({
+          ...problem,
+          line: at?.line ?? file.source.lineOf(path),
+          column: at?.column,
+        });
       }
     }
   }
@@ -221,16 +277,31 @@ function schemaProblems(file: Parsed): Problem[] {
     line: file.source.lineOf(path),
     message:
       message === 'missing'
-        ? 'the page reads this key, and the file does not have it'
+        ? words(
+            'the page reads this key, and the file does not have it',
+            'تقرأ الصفحة هذا المفتاح، وهو غير موجود في الملف',
+          )
         : message.startsWith('unknown key')
-          ? 'no page reads this key: misspelled or renamed?'
-          : message,
+          ? words(
+              'no page reads this key: misspelled or renamed?',
+              'لا تقرأ أي صفحة هذا المفتاح: هل كُتب خطأً أو غُيّر اسمه؟',
+            )
+          : words(message, `شكل القيمة غير ما تقرؤه الصفحة (${iso(message)})`),
     fix:
       message === 'missing'
-        ? 'add it (copy the shape of the same key on a similar page)'
+        ? words(
+            'add it (copy the shape of the same key on a similar page)',
+            'أضيفوه (انسخوا شكل المفتاح نفسه من صفحة مشابهة)',
+          )
         : message.startsWith('unknown key')
-          ? 'use the key name the other pages of this file use; keys are never translated'
-          : 'give it the shape the page reads (a text, a list or a group, as the other language has it)',
+          ? words(
+              'use the key name the other pages of this file use; keys are never translated',
+              'استخدموا اسم المفتاح الذي تستخدمه الصفحات الأخرى في هذا الملف؛ المفاتيح لا تُترجم',
+            )
+          : words(
+              'give it the shape the page reads (a text, a list or a group, as the other language has it)',
+              'أعطوه الشكل الذي تقرؤه الصفحة (نص أو قائمة أو مجموعة، كما في اللغة الأخرى)',
+            ),
   }));
 }
 
@@ -258,9 +329,14 @@ function codeKeyProblems(files: Parsed[], codeKeys: string[]): Problem[] {
         ns,
         path,
         line: target.source.lineOf(path),
-        message:
+        message: words(
           'the site reads this key, but the file has no such key, so the page would show the key itself',
-        fix: 'if you renamed it, put the old name back: only a developer renames keys',
+          'يقرأ الموقع هذا المفتاح، لكنه غير موجود في الملف، فستعرض الصفحة المفتاح نفسه',
+        ),
+        fix: words(
+          'if you renamed it, put the old name back: only a developer renames keys',
+          'إن كنتم غيّرتم اسمه فأعيدوا الاسم القديم: المطوّر وحده يغيّر أسماء المفاتيح',
+        ),
       });
     }
   }
@@ -291,6 +367,7 @@ function courseNameProblems(files: Parsed[]): Problem[] {
     name: string,
     allowCode: boolean,
     fix: string,
+    where: string,
   ) => {
     const withCode = value.startsWith(`${name} (`) && value.endsWith(')');
     const explained = file.lng === 'ar' && value.startsWith(`${name}: `);
@@ -302,8 +379,11 @@ function courseNameProblems(files: Parsed[]): Problem[] {
       ns: file.ns,
       path,
       line: file.source.lineOf(path),
-      message: `«${value}» is not this course's name`,
-      fix: `write «${name}»${allowCode ? ', or the name and its code in brackets' : ''} (${fix})`,
+      message: words(`«${value}» is not this course's name`, `«${iso(value)}» ليس اسم هذه الدورة`),
+      fix: words(
+        `write «${name}»${allowCode ? ', or the name and its code in brackets' : ''} (${fix})`,
+        `اكتبوا «${iso(name)}»${allowCode ? '، أو الاسم ورمزه بين قوسين' : ''} (اسم الصفحة: ${iso(where)})`,
+      ),
     });
   };
   for (const lng of languages) {
@@ -312,9 +392,11 @@ function courseNameProblems(files: Parsed[]): Problem[] {
       const page = own.get(route.ns);
       const name = page?.strings.get(`${route.id}.name`);
       if (!page || name === undefined) continue;
-      const fix = `the page's name, ${route.ns}.json › ${route.id}.name`;
+      const where = `${route.ns}.json › ${route.id}.name`;
+      const fix = `the page's name, ${where}`;
       const heading = page.strings.get(`${route.id}.heading`);
-      if (heading !== undefined) wrong(page, `${route.id}.heading`, heading, name, true, fix);
+      if (heading !== undefined)
+        wrong(page, `${route.id}.heading`, heading, name, true, fix, where);
     }
   }
   return problems;
@@ -338,9 +420,19 @@ function staleProblems(files: Parsed[], state: ReviewState): Problem[] {
         path,
         line: ar.source.lineOf(path),
         message: known
-          ? 'the English changed since this Arabic was last reviewed'
-          : 'this Arabic has not been reviewed against its English yet',
-        fix: `check the Arabic says what the English says now, then: npm run l10n:review -- ${ar.ns} ${path}`,
+          ? words(
+              'the English changed since this Arabic was last reviewed',
+              'تغيّر النص الإنجليزي منذ آخر مراجعة لهذا النص العربي',
+            )
+          : words(
+              'this Arabic has not been reviewed against its English yet',
+              'لم يُراجَع هذا النص العربي على نصه الإنجليزي بعد',
+            ),
+        fix: ((command: string) =>
+          words(
+            `check the Arabic says what the English says now, then: ${command}`,
+            `تأكدوا أن العربية تقول ما تقوله الإنجليزية الآن، ثم شغّلوا: ${iso(command)}`,
+          ))(`npm run l10n:review -- ${ar.ns} ${path}`),
         detail: `    English now: ${clip(english, 200)}`,
       });
     }
@@ -376,8 +468,14 @@ export function checkLocales(input: CheckInput): Problem[] {
         lng,
         ns,
         path: '',
-        message: `the ${lng === 'ar' ? 'Arabic' : 'English'} file is missing`,
-        fix: 'every file exists in both locales/en and locales/ar',
+        message: words(
+          `the ${lng === 'ar' ? 'Arabic' : 'English'} file is missing`,
+          `${lng === 'ar' ? 'الملف العربي' : 'الملف الإنجليزي'} غير موجود`,
+        ),
+        fix: words(
+          'every file exists in both locales/en and locales/ar',
+          `كل ملف موجود في ${iso('locales/en')} وفي ${iso('locales/ar')} معًا`,
+        ),
       });
     }
   }
@@ -392,7 +490,7 @@ export function checkLocales(input: CheckInput): Problem[] {
 function dedupe(problems: Problem[]): Problem[] {
   const seen = new Set<string>();
   return problems.filter((p) => {
-    const key = `${p.lng}|${p.ns}|${p.path}|${p.rule}|${p.message}`;
+    const key = `${p.lng}|${p.ns}|${p.path}|${p.rule}|${p.message.en}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { findKeys } from 'i18next-cli';
 // eslint-disable-next-line no-restricted-imports -- i18next-cli's config lives at the root, outside src/
 import i18nextConfig from '../../i18next.config';
-import { languages } from '@/i18n/languages';
+import { languages, type Lang } from '@/i18n/languages';
 import { checkLocales, leaves, type LocaleFileText } from './check-locales';
 import { parseLocaleSource } from './json-source';
 import { pageIndexMarkdown } from './page-index';
-import { formatProblem, type Problem } from './problem';
+import { formatProblem, isolate, words, type Problem } from './problem';
 import { englishHash, readReviewState, withReviewed, writeReviewState } from './review-state';
 import { pluralSuffix } from './string-checks';
 
@@ -54,8 +54,11 @@ export function readLocaleFiles(dir = localesDir): LocaleFileText[] {
   return files;
 }
 
-/** Keys the code reads by name (i18next-cli's extractor over src/), as `ns:key`. */
-async function codeKeys(): Promise<string[]> {
+/** Keys the code reads by name (i18next-cli's extractor over src/), as `ns:key`; read once. */
+let extracted: Promise<string[]> | undefined;
+const codeKeys = (): Promise<string[]> => (extracted ??= extractCodeKeys());
+
+async function extractCodeKeys(): Promise<string[]> {
   const previous = process.cwd();
   process.chdir(root);
   try {
@@ -113,21 +116,7 @@ function englishBefore(ns: string, path: string, hash: string | undefined): stri
   return undefined;
 }
 
-/** The rules whose breakage would ship: the build refuses these (the rest the check reports). */
-const shipBreaking = new Set([
-  'syntax',
-  'missing',
-  'unknown-key',
-  'list-length',
-  'plural',
-  'placeholder',
-  'markup',
-  'schema',
-  'code-key',
-  'missing-file',
-]);
-
-function print(problems: Problem[], started: number, files: number): number {
+function print(problems: Problem[], started: number, files: number, lng: Lang): number {
   const errors = problems.filter((p) => p.severity === 'error');
   const warnings = problems.filter((p) => p.severity === 'warning');
   const state = readReviewState(
@@ -136,12 +125,20 @@ function print(problems: Problem[], started: number, files: number): number {
   const lines: string[] = [];
   if (errors.length)
     lines.push(
-      `Errors (${errors.length}): fix these; the site is not built with them.`,
-      ...errors.map(formatProblem),
+      words(
+        `Errors (${errors.length}): fix these; the site is not built with them.`,
+        `الأخطاء (${errors.length}): صحّحوها؛ فالموقع لا يُبنى وفيه خطأ.`,
+      )[lng],
+      ...errors.map((p) => formatProblem(p, lng)),
       '',
     );
   if (warnings.length) {
-    lines.push(`Warnings (${warnings.length}): worth a look; they do not stop anything.`);
+    lines.push(
+      words(
+        `Warnings (${warnings.length}): worth a look; they do not stop anything.`,
+        `التنبيهات (${warnings.length}): تستحق النظر، ولا توقف شيئًا.`,
+      )[lng],
+    );
     for (const warning of warnings) {
       let detail = warning.detail;
       if (warning.rule === 'stale') {
@@ -152,35 +149,64 @@ function print(problems: Problem[], started: number, files: number): number {
         );
         if (before) detail = `    English before: ${before}\n${detail ?? ''}`;
       }
-      lines.push(formatProblem({ ...warning, detail }));
+      lines.push(formatProblem({ ...warning, detail }, lng));
     }
     lines.push('');
   }
   const ms = Date.now() - started;
+  const seconds = (ms / 1000).toFixed(1);
   lines.push(
-    `l10n:check: ${errors.length} error${errors.length === 1 ? '' : 's'}, ${warnings.length} warning${warnings.length === 1 ? '' : 's'} in ${files} files (${(ms / 1000).toFixed(1)} s)`,
+    words(
+      `l10n:check: ${errors.length} error${errors.length === 1 ? '' : 's'}, ${warnings.length} warning${warnings.length === 1 ? '' : 's'} in ${files} files (${seconds} s)`,
+      `${isolate('l10n:check')}: الأخطاء ${errors.length}، التنبيهات ${warnings.length}، الملفات المفحوصة ${files} (${seconds} ث)`,
+    )[lng],
   );
   console.log(lines.join('\n'));
   return errors.length ? 1 : 0;
 }
 
-export async function check(options: { build?: boolean; dir?: string } = {}): Promise<number> {
+/**
+ * `l10n:check` and the build (`check --build`) run the same rules on the same files, with the keys
+ * the code reads: what the check calls an error stops the build. Only the review state (stale
+ * Arabic, a warning) is left out of the build: it cannot stop anything.
+ */
+export async function check(
+  options: { build?: boolean; dir?: string; lng?: Lang } = {},
+): Promise<number> {
+  const lng = options.lng ?? 'en';
   const started = Date.now();
   const files = readLocaleFiles(options.dir);
-  const keys = options.build ? undefined : await codeKeys();
+  const keys = await codeKeys();
   const reviewState =
     options.build || !existsSync(reviewFile) ? undefined : readFileSync(reviewFile, 'utf8');
-  let problems = checkLocales({ files, reviewState, codeKeys: keys });
-  if (options.build) {
-    problems = problems.filter((p) => p.severity === 'error' && shipBreaking.has(p.rule));
-    if (!problems.length) return 0;
-    console.error(
-      `The build stops: ${problems.length} text${problems.length === 1 ? '' : 's'} would show broken on the site.`,
-    );
-    console.error(problems.map(formatProblem).join('\n'));
-    return 1;
+  const problems = checkLocales({ files, reviewState, codeKeys: keys });
+  if (options.build) return refuse(problems, lng);
+  return print(problems, started, files.length, lng);
+}
+
+/** The build's verdict: every error is printed and stops it; warnings are only counted. */
+function refuse(problems: Problem[], lng: Lang): number {
+  const errors = problems.filter((p) => p.severity === 'error');
+  const warnings = problems.length - errors.length;
+  const note = warnings
+    ? words(
+        `${warnings} warning${warnings === 1 ? '' : 's'} (npm run l10n:check lists them): warnings do not stop the build.`,
+        `التنبيهات: ${warnings} (يسردها ${isolate('npm run l10n:check')})، والتنبيهات لا توقف البناء.`,
+      )[lng]
+    : '';
+  if (!errors.length) {
+    if (note) console.log(words(`l10n: no error; ${note}`, `لا أخطاء في النصوص. ${note}`)[lng]);
+    return 0;
   }
-  return print(problems, started, files.length);
+  console.error(
+    words(
+      `The build stops: ${errors.length} error${errors.length === 1 ? '' : 's'} in the locale files (the same errors npm run l10n:check lists).`,
+      `توقف البناء: الأخطاء في ملفات النصوص ${errors.length} (هي نفسها التي يسردها ${isolate('npm run l10n:check')}).`,
+    )[lng],
+  );
+  console.error(errors.map((p) => formatProblem(p, lng)).join('\n'));
+  if (note) console.error(note);
+  return 1;
 }
 
 /** Marks Arabic strings as reviewed: one key, a whole file, or (`--all`) everything. */
@@ -234,15 +260,69 @@ export function writePageIndex(): number {
   return 0;
 }
 
+function gitConfig(key: string): string {
+  try {
+    return git(['config', '--get', key]).trim();
+  } catch {
+    return '';
+  }
+}
+
+/** Asks one question on the terminal. */
+async function ask(question: string): Promise<string> {
+  const { createInterface } = await import('node:readline/promises');
+  const prompt = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    return (await prompt.question(question)).trim();
+  } finally {
+    prompt.close();
+  }
+}
+
+/**
+ * A commit needs a name and an e-mail. Asked for once on a terminal (and kept in this
+ * repository's config); elsewhere one line says how to set them. Runs before anything changes.
+ */
+async function ensureIdentity(lng: Lang): Promise<boolean> {
+  const name = process.env.GIT_AUTHOR_NAME || gitConfig('user.name');
+  const email = process.env.GIT_AUTHOR_EMAIL || gitConfig('user.email');
+  if (name && email) return true;
+  if (process.stdin.isTTY && process.stdout.isTTY) {
+    const given = {
+      name:
+        name || (await ask(words('Your name (for the commit): ', 'اسمكم (للحفظ في git): ')[lng])),
+      email:
+        email ||
+        (await ask(
+          words('Your e-mail (for the commit): ', 'بريدكم الإلكتروني (للحفظ في git): ')[lng],
+        )),
+    };
+    if (given.name && given.email) {
+      git(['config', 'user.name', given.name]);
+      git(['config', 'user.email', given.email]);
+      return true;
+    }
+  }
+  const how = 'git config user.name "Your Name" && git config user.email "you@example.com"';
+  console.error(
+    words(
+      `Nothing was saved: git does not know your name and e-mail yet. Set them once, then save again: ${how}`,
+      `لم يُحفظ شيء: لا يعرف git اسمكم وبريدكم الإلكتروني بعد. اضبطوهما مرة واحدة ثم أعيدوا الحفظ: ${isolate(how)}`,
+    )[lng],
+  );
+  return false;
+}
+
 /** Check, then commit only the translators' files, on a branch of its own if on main. */
-export async function save(message: string | undefined): Promise<number> {
+export async function save(message: string | undefined, lng: Lang = 'en'): Promise<number> {
   if (!message?.trim()) {
     console.error(
       'Say what you changed: npm run l10n:save -- "Course Policy: clearer Arabic refund sentence"',
     );
     return 1;
   }
-  if ((await check()) !== 0) {
+  if (!(await ensureIdentity(lng))) return 1;
+  if ((await check({ lng })) !== 0) {
     console.error('\nNothing was saved: fix the errors above first.');
     return 1;
   }
@@ -269,28 +349,41 @@ export async function save(message: string | undefined): Promise<number> {
     ['commit', '-m', message, '--', ...translatorPaths.filter((p) => existsSync(join(root, p)))],
     { cwd: root, stdio: 'inherit' },
   );
-  const others = git(['status', '--porcelain']).trim();
+  const others = git(['status', '--porcelain'])
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.slice(3));
   console.log(
     'Saved. Hand it in: git push -u origin HEAD (or send the branch name to the developers).',
   );
-  if (others)
+  if (others.length)
     console.log(
-      'Other changed files were left out of the commit (only locales/ and the guides are saved).',
+      `Left out of the commit (only locales/ and the guides are saved): ${others.join(', ')}`,
     );
   return 0;
+}
+
+/** `--lang ar` (or `--lang=ar`): the language of the messages; English by default. */
+export function languageOf(args: string[]): Lang {
+  const at = args.findIndex((a) => a === '--lang' || a.startsWith('--lang='));
+  const value = at === -1 ? undefined : (args[at]?.split('=')[1] ?? args[at + 1]);
+  return (languages as readonly string[]).includes(value ?? '') ? (value as Lang) : 'en';
 }
 
 export async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args;
   switch (command) {
     case 'check':
-      return check({ build: rest.includes('--build') });
+      return check({ build: rest.includes('--build'), lng: languageOf(rest) });
     case 'review':
       return review(rest[0], rest[1]);
     case 'index':
       return writePageIndex();
     case 'save':
-      return save(rest.join(' '));
+      return save(
+        rest.filter((a, i) => !a.startsWith('--lang') && rest[i - 1] !== '--lang').join(' '),
+        languageOf(rest),
+      );
     default:
       console.error(
         'Usage: npm run l10n:check | npm run l10n:review -- <file> [<key.path>, or its start: a page id marks all its text] | npm run l10n:save -- "message"',

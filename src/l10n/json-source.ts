@@ -8,6 +8,7 @@ import {
   type Node,
   type ParseError,
 } from 'jsonc-parser';
+import { isolate as iso, words, type Words } from './problem';
 
 /**
  * A locale file as its text: parsed strictly (JSON, no comments, no trailing commas) with
@@ -18,21 +19,52 @@ import {
 const strict = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false };
 
 /** What is wrong with a file that is not JSON, in words a translator can act on. */
-const syntaxWords: Record<string, string> = {
-  CommaExpected: 'a comma is missing between two entries (or a quote mark is missing)',
-  ColonExpected: 'a colon (:) is missing after a key',
-  PropertyNameExpected:
+const syntaxWords: Record<string, Words> = {
+  CommaExpected: words(
+    'a comma is missing between two entries (or a quote mark is missing)',
+    'تنقص فاصلة بين مدخلين (أو تنقص علامة تنصيص)',
+  ),
+  ColonExpected: words(
+    'a colon (:) is missing after a key',
+    `تنقص النقطتان (${iso(':')}) بعد المفتاح`,
+  ),
+  PropertyNameExpected: words(
     'a key was expected here: a comma after the last entry of a list or group is not allowed',
-  ValueExpected:
+    'كان يُنتظر مفتاح هنا: لا تجوز فاصلة بعد آخر مدخل في قائمة أو مجموعة',
+  ),
+  ValueExpected: words(
     'a value was expected here: a comma after the last entry of a list or group is not allowed',
-  CloseBraceExpected: 'a closing brace } is missing',
-  CloseBracketExpected: 'a closing bracket ] is missing',
-  EndOfFileExpected: 'there is text after the end of the file',
-  UnexpectedEndOfString: 'a text is not closed: a quote mark " is missing',
-  InvalidSymbol: 'there is a character here that JSON does not allow',
-  InvalidCharacter: 'a text contains a raw line break or tab: write it on one line',
-  InvalidEscapeCharacter: 'a backslash \\ starts an escape JSON does not know: write \\\\ for one',
-  InvalidCommentToken: 'comments are not allowed in locale files',
+    'كانت تُنتظر قيمة هنا: لا تجوز فاصلة بعد آخر مدخل في قائمة أو مجموعة',
+  ),
+  CloseBraceExpected: words(
+    'a closing brace } is missing',
+    `ينقص القوس المعقوص الذي يُغلق المجموعة ${iso('}')}`,
+  ),
+  CloseBracketExpected: words(
+    'a closing bracket ] is missing',
+    `ينقص القوس المربع الذي يُغلق القائمة ${iso(']')}`,
+  ),
+  EndOfFileExpected: words('there is text after the end of the file', 'يوجد نص بعد نهاية الملف'),
+  UnexpectedEndOfString: words(
+    'a text is not closed: a quote mark " is missing',
+    `نص غير مغلق: تنقص علامة التنصيص ${iso('"')}`,
+  ),
+  InvalidSymbol: words(
+    'there is a character here that JSON does not allow',
+    `يوجد هنا حرف لا يقبله ${iso('JSON')}`,
+  ),
+  InvalidCharacter: words(
+    'a text contains a raw line break or tab: write it on one line',
+    'في النص سطر جديد أو مسافة جدولة: اكتبوه على سطر واحد',
+  ),
+  InvalidEscapeCharacter: words(
+    'a backslash \\ starts an escape JSON does not know: write \\\\ for one',
+    `الشرطة المائلة العكسية ${iso('\\')} تبدأ رمزًا لا يعرفه ${iso('JSON')}: اكتبوا ${iso('\\\\')} لشرطة واحدة`,
+  ),
+  InvalidCommentToken: words(
+    'comments are not allowed in locale files',
+    'التعليقات غير مسموح بها في ملفات النصوص',
+  ),
 };
 
 export interface SyntaxProblem {
@@ -40,7 +72,10 @@ export interface SyntaxProblem {
   line: number;
   /** 1-based. */
   column: number;
+  /** What is wrong, in English (as `words.en`). */
   message: string;
+  /** What is wrong, in English and in Arabic. */
+  words: Words;
   /** The line, and a caret under the column. */
   frame: string;
 }
@@ -50,6 +85,11 @@ export interface LocaleSource {
   data: unknown;
   /** The 1-based line where the value at `path` starts (the nearest existing parent's if absent). */
   lineOf: (path: string | JSONPath) => number | undefined;
+  /** Line and column in the file of the character at `offset` (UTF-16) of the string at `path`. */
+  positionOf: (
+    path: string | JSONPath,
+    offset: number,
+  ) => { line: number; column: number } | undefined;
 }
 
 export type ParsedSource = { ok: true; source: LocaleSource } | { ok: false; error: SyntaxProblem };
@@ -77,12 +117,10 @@ export function codeFrame(text: string, line: number, column: number): string {
 function describe(text: string, error: ParseError): SyntaxProblem {
   const { line, column } = lineAndColumn(text, error.offset);
   const code = printParseErrorCode(error.error);
-  return {
-    line,
-    column,
-    message: syntaxWords[code] ?? `the file is not valid JSON (${code})`,
-    frame: codeFrame(text, line, column),
-  };
+  const said =
+    syntaxWords[code] ??
+    words(`the file is not valid JSON (${code})`, `الملف ليس ${iso('JSON')} صالحًا (${iso(code)})`);
+  return { line, column, message: said.en, words: said, frame: codeFrame(text, line, column) };
 }
 
 function valueOf(node: Node): unknown {
@@ -101,6 +139,17 @@ function valueOf(node: Node): unknown {
   }
 }
 
+/** The file offset of the `index`-th code unit of a string literal's value starting at `start`. */
+function rawOffset(text: string, start: number, index: number): number {
+  let at = start;
+  for (let unit = 0; unit < index && at < text.length; unit += 1) {
+    // An escape (\n, \u200b) is one code unit of the value, written with two or six characters.
+    if (text[at] === '\\') at += text[at + 1] === 'u' ? 6 : 2;
+    else at += 1;
+  }
+  return at;
+}
+
 /** Parses a locale file's text, or says exactly where and why it is not JSON. */
 export function parseLocaleSource(text: string): ParsedSource {
   const errors: ParseError[] = [];
@@ -110,7 +159,13 @@ export function parseLocaleSource(text: string): ParsedSource {
   if (!tree) {
     return {
       ok: false,
-      error: { line: 1, column: 1, message: 'the file is empty', frame: codeFrame(text, 1, 1) },
+      error: {
+        line: 1,
+        column: 1,
+        message: 'the file is empty',
+        words: words('the file is empty', 'الملف فارغ'),
+        frame: codeFrame(text, 1, 1),
+      },
     };
   }
   return {
@@ -127,6 +182,11 @@ export function parseLocaleSource(text: string): ParsedSource {
         // A property's value: report the line of its key, where a translator looks.
         const at = node?.parent?.type === 'property' ? node.parent : node;
         return at ? lineAndColumn(text, at.offset).line : undefined;
+      },
+      positionOf(path, offset) {
+        const node = findNodeAtLocation(tree, toJsonPath(path));
+        if (node?.type !== 'string') return undefined;
+        return lineAndColumn(text, rawOffset(text, node.offset + 1, offset));
       },
     },
   };

@@ -12,7 +12,9 @@ export function localeJson(): Plugin {
     name: 'aatc-locale-json',
     enforce: 'pre',
     transform(code, id) {
-      const file = id.split('?')[0] ?? id;
+      const [file = id, query] = id.split('?');
+      // `?raw` and other queries are already JavaScript: only the JSON module itself is parsed here.
+      if (query !== undefined) return null;
       if (!/[\\/]locales[\\/][^\\/]+[\\/][^\\/]+\.json$/.test(file)) return null;
       const parsed = parseLocaleSource(code);
       if (parsed.ok) return null;

@@ -2,8 +2,16 @@ import latinNamesFile from '@locales/latin-names.json';
 import styleFile from '@locales/style-en.json';
 import type { Lang } from '@/i18n/languages';
 import { routes } from '@/routes/manifest';
+import {
+  describeCodePoint,
+  easternDigit,
+  findHidden,
+  westernDigit,
+  type HiddenCharacter,
+} from './hidden-characters';
+import { parseLocaleSource } from './json-source';
 import { arabicDrafting, glossaryEntries, glossaryMatchers, stripArabicMarks } from './glossary';
-import type { Problem } from './problem';
+import { isolate as iso, words, type Problem, type Words } from './problem';
 
 /**
  * The checks of one string, in one language, against its twin in the other language: pure, so
@@ -26,6 +34,8 @@ interface StyleRule {
   rejected: string[];
   caseSensitive?: boolean;
   note?: string;
+  /** Keys (`ns:key.path`, `*` for any part) where the rejected form is right: a computer program. */
+  allowedAt?: string[];
 }
 interface CourseVariants {
   route: string;
@@ -38,16 +48,28 @@ export const englishStyle = styleFile as {
   pastTitles: { people: string[] };
 };
 
-const englishFiles = import.meta.glob<{ default: Record<string, unknown> }>(
-  '../../locales/en/*.json',
-  { eager: true },
-);
+/**
+ * The English files as text (not as JSON modules: a file with a syntax error must reach the check,
+ * which names it with its line and a caret, instead of stopping the module that reads it).
+ */
+const englishFiles = import.meta.glob<string>('../../locales/en/*.json', {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
+const englishData = (ns: string): unknown => {
+  const text = englishFiles[`../../locales/en/${ns}.json`];
+  const parsed = text === undefined ? undefined : parseLocaleSource(text);
+  return parsed?.ok ? parsed.source.data : undefined;
+};
 /** Each course page's English name: the page's own `name` (`<ns>.json › <id>.name`), nowhere else. */
 export const englishCourseNames: ReadonlyMap<string, string> = new Map(
   routes
     .filter((route) => route.template === 'course')
     .flatMap((route) => {
-      const entry = englishFiles[`../../locales/en/${route.ns}.json`]?.default[route.id];
+      const data = englishData(route.ns);
+      const entry =
+        data && typeof data === 'object' ? (data as Record<string, unknown>)[route.id] : null;
       const name = entry && typeof entry === 'object' ? (entry as { name?: unknown }).name : null;
       return typeof name === 'string' ? [[route.id, name] as const] : [];
     }),
@@ -130,8 +152,8 @@ const keyMatches = (patterns: string[], id: string) =>
 function problem(
   ctx: StringContext,
   rule: string,
-  message: string,
-  fix: string,
+  message: Words,
+  fix: Words,
   severity: Problem['severity'] = 'error',
 ): Problem {
   return { severity, rule, lng: ctx.lng, ns: ctx.ns, path: ctx.path, message, fix };
@@ -146,27 +168,32 @@ function checkPlaceholders(ctx: StringContext): Problem[] {
       problem(
         ctx,
         'placeholder',
-        `«${broken[0]}» is half a placeholder`,
-        'a placeholder is a word in double braces, like {{year}}: copy it from the English',
+        words(
+          `«${broken[0]}» is half a placeholder`,
+          `«${iso(broken[0])}» جزء من متغيّر لا متغيّر كامل`,
+        ),
+        words(
+          'a placeholder is a word in double braces, like {{year}}: copy it from the English',
+          `المتغيّر كلمة بين قوسين معقوصين مزدوجين، مثل ${iso('{{year}}')}: انسخوه من النص الإنجليزي`,
+        ),
       ),
     );
   }
   const invalid = mine.filter((name) => !validName(name));
   for (const name of invalid) {
+    const theirs = ctx.other === undefined ? undefined : names(ctx.other).map((n) => `{{${n}}}`);
     found.push(
       problem(
         ctx,
         'placeholder',
-        `{{${name}}} is a translated placeholder: the site fills in only the names it knows`,
-        `keep the English name inside the braces${
-          ctx.other
-            ? `: ${
-                names(ctx.other)
-                  .map((n) => `{{${n}}}`)
-                  .join(', ') || 'none'
-              }`
-            : ''
-        }`,
+        words(
+          `{{${name}}} is a translated placeholder: the site fills in only the names it knows`,
+          `${iso(`{{${name}}}`)} متغيّر مترجَم: لا يملأ الموقع إلا المتغيرات التي يعرف أسماءها`,
+        ),
+        words(
+          `keep the English name inside the braces${theirs ? `: ${theirs.join(', ') || 'none'}` : ''}`,
+          `أبقوا الاسم الإنجليزي داخل القوسين${theirs ? `: ${theirs.length ? iso(theirs.join(', ')) : 'لا متغيرات في النص الآخر'}` : ''}`,
+        ),
       ),
     );
   }
@@ -186,13 +213,21 @@ function comparePlaceholders(ctx: StringContext, mine: string[], other: string):
   const missing = theirs.filter((name) => !mine.includes(name));
   const extra = mine.filter((name) => !theirs.includes(name) && !(plural && name === 'count'));
   const otherLang = ctx.lng === 'ar' ? 'English' : 'Arabic';
+  const otherArabic = ctx.lng === 'ar' ? 'الإنجليزي' : 'العربي';
+  const list = (found: string[]) => found.map((n) => `{{${n}}}`).join(', ');
   if (missing.length) {
     found.push(
       problem(
         ctx,
         'placeholder',
-        `${missing.map((n) => `{{${n}}}`).join(', ')} ${missing.length > 1 ? 'are' : 'is'} in the ${otherLang} but not here`,
-        'put it back, exactly as written, anywhere in the sentence',
+        words(
+          `${list(missing)} ${missing.length > 1 ? 'are' : 'is'} in the ${otherLang} but not here`,
+          `ينقص هذا النصَّ ${iso(list(missing))}، ${missing.length > 1 ? 'وهي موجودة' : 'وهو موجود'} في النص ${otherArabic}`,
+        ),
+        words(
+          'put it back, exactly as written, anywhere in the sentence',
+          'أعيدوه كما هو مكتوب تمامًا، في أي موضع من الجملة',
+        ),
       ),
     );
   }
@@ -201,21 +236,27 @@ function comparePlaceholders(ctx: StringContext, mine: string[], other: string):
       problem(
         ctx,
         'placeholder',
-        `${extra.map((n) => `{{${n}}}`).join(', ')} ${extra.length > 1 ? 'are' : 'is'} not in the ${otherLang}`,
-        `use the same placeholders as the ${otherLang}`,
+        words(
+          `${list(extra)} ${extra.length > 1 ? 'are' : 'is'} not in the ${otherLang}`,
+          `${iso(list(extra))} غير ${extra.length > 1 ? 'موجودة' : 'موجود'} في النص ${otherArabic}`,
+        ),
+        words(
+          `use the same placeholders as the ${otherLang}`,
+          `استخدموا المتغيرات نفسها التي في النص ${otherArabic}`,
+        ),
       ),
     );
   }
   return found;
 }
 
-const markupPatterns: [RegExp, string][] = [
-  [/<\/?[a-zA-Z][^<>]*>/, 'an HTML tag'],
-  [/&(?:[a-zA-Z]+|#\d+);/, 'an HTML entity'],
-  [/\*\*|__/, 'Markdown bold'],
-  [/\[[^\]]+\]\([^)]+\)/, 'a Markdown link'],
-  [/^#{1,6}\s/m, 'a Markdown heading'],
-  [/`/, 'a Markdown code mark'],
+const markupPatterns: [RegExp, Words][] = [
+  [/<\/?[a-zA-Z][^<>]*>/, words('an HTML tag', `وسم ${iso('HTML')}`)],
+  [/&(?:[a-zA-Z]+|#\d+);/, words('an HTML entity', `رمز كيان ${iso('HTML')}`)],
+  [/\*\*|__/, words('Markdown bold', `تنسيق غامق بصيغة ${iso('Markdown')}`)],
+  [/\[[^\]]+\]\([^)]+\)/, words('a Markdown link', `رابط بصيغة ${iso('Markdown')}`)],
+  [/^#{1,6}\s/m, words('a Markdown heading', `عنوان بصيغة ${iso('Markdown')}`)],
+  [/`/, words('a Markdown code mark', `رمز شيفرة بصيغة ${iso('Markdown')}`)],
 ];
 
 function checkMarkup(ctx: StringContext): Problem[] {
@@ -226,8 +267,14 @@ function checkMarkup(ctx: StringContext): Problem[] {
         problem(
           ctx,
           'markup',
-          `${what} («${match[0]}») would show on the page as it is`,
-          'write plain text: the page sets headings, bold and links itself',
+          words(
+            `${what.en} («${match[0]}») would show on the page as it is`,
+            `${what.ar} («${iso(match[0])}») سيظهر على الصفحة كما هو`,
+          ),
+          words(
+            'write plain text: the page sets headings, bold and links itself',
+            'اكتبوا نصًا عاديًا: الصفحة نفسها تتولى العناوين والخط الغامق والروابط',
+          ),
         ),
       ];
     }
@@ -259,7 +306,8 @@ function strayLatin(text: string): string[] {
   );
 }
 
-function checkArabicText(ctx: StringContext): Problem[] {
+/** English left in an Arabic text: the same as the English, all English, or some words. */
+function latinProblems(ctx: StringContext): Problem[] {
   const found: Problem[] = [];
   const id = `${ctx.ns}:${ctx.path}`;
   // Keywords hold what visitors type, Latin included; some keys are English by design.
@@ -268,15 +316,23 @@ function checkArabicText(ctx: StringContext): Problem[] {
   const latin = latinAllowed ? [] : strayLatin(ctx.value);
   if (latin.length && ctx.other !== undefined && ctx.value.trim() === ctx.other.trim()) {
     found.push(
-      problem(ctx, 'same-as-english', 'the Arabic is the same as the English', 'translate it'),
+      problem(
+        ctx,
+        'same-as-english',
+        words('the Arabic is the same as the English', 'النص العربي مطابق للنص الإنجليزي'),
+        words('translate it', 'ترجموه'),
+      ),
     );
   } else if (latin.length && !/\p{Script=Arabic}/u.test(ctx.value)) {
     found.push(
       problem(
         ctx,
         'english-in-arabic',
-        'this Arabic text is in English',
-        'write it in Arabic (a name or code that stays Latin goes in locales/latin-names.json)',
+        words('this Arabic text is in English', 'هذا النص العربي مكتوب بالإنجليزية'),
+        words(
+          'write it in Arabic (a name or code that stays Latin goes in locales/latin-names.json)',
+          `اكتبوه بالعربية (الاسم أو الرمز الذي يبقى بالحروف اللاتينية يُضاف إلى ${iso('locales/latin-names.json')})`,
+        ),
       ),
     );
   } else if (latin.length) {
@@ -284,11 +340,22 @@ function checkArabicText(ctx: StringContext): Problem[] {
       problem(
         ctx,
         'english-in-arabic',
-        `English words in an Arabic sentence: ${latin.map((w) => `«${w}»`).join(', ')}`,
-        'write them in Arabic, with the Latin in brackets after the Arabic name where a reader needs it',
+        words(
+          `English words in an Arabic sentence: ${latin.map((w) => `«${w}»`).join(', ')}`,
+          `كلمات إنجليزية في جملة عربية: ${latin.map((w) => `«${iso(w)}»`).join('، ')}`,
+        ),
+        words(
+          'write them in Arabic, with the Latin in brackets after the Arabic name where a reader needs it',
+          'اكتبوها بالعربية، مع الاسم اللاتيني بين قوسين بعد الاسم العربي حيث يحتاج إليه القارئ',
+        ),
       ),
     );
   }
+  return found;
+}
+
+function checkArabicText(ctx: StringContext): Problem[] {
+  const found = latinProblems(ctx);
   // Keywords hold the words visitors type into a search box (كورس، أونلاين), not the site's own.
   const glossaryApplies = !/(^|\.)keywords$/.test(ctx.path);
   for (const { entry, matchers } of glossaryApplies ? glossaryMatchers : []) {
@@ -298,8 +365,14 @@ function checkArabicText(ctx: StringContext): Problem[] {
           problem(
             ctx,
             'glossary',
-            `«${match}» is not the glossary's word for ${entry.concept}`,
-            `write «${entry.arabic}» (docs/glossary.md)`,
+            words(
+              `«${match}» is not the glossary's word for ${entry.concept}`,
+              `«${iso(match)}» ليست الكلمة التي يعتمدها المسرد لـ${iso(entry.concept)}`,
+            ),
+            words(
+              `write «${entry.arabic}» (docs/glossary.md)`,
+              `اكتبوا «${iso(entry.arabic)}» (${iso('docs/glossary.md')})`,
+            ),
           ),
         );
       }
@@ -317,6 +390,7 @@ const styleMatchers = [
       rule.caseSensitive ? 'gu' : 'giu',
     ),
     caseSensitive: rule.caseSensitive ?? false,
+    allowedAt: rule.allowedAt ?? [],
   })),
   ...englishStyle.courseVariants
     .filter((course) => course.rejected.length && englishCourseNames.has(course.route))
@@ -327,6 +401,7 @@ const styleMatchers = [
         'gu',
       ),
       caseSensitive: true,
+      allowedAt: [] as string[],
     })),
 ];
 
@@ -334,6 +409,7 @@ function checkEnglishStyle(ctx: StringContext): Problem[] {
   if (/(^|\.)keywords$/.test(ctx.path)) return [];
   const found: Problem[] = [];
   for (const rule of styleMatchers) {
+    if (keyMatches(rule.allowedAt, `${ctx.ns}:${ctx.path}`)) continue;
     for (const match of ctx.value.matchAll(rule.pattern)) {
       // "Programme" is fine where "program" is rejected: only whole words are matched.
       if (!rule.caseSensitive && match[0].toLowerCase() === rule.use.toLowerCase()) continue;
@@ -341,8 +417,14 @@ function checkEnglishStyle(ctx: StringContext): Problem[] {
         problem(
           ctx,
           'style',
-          `«${match[0]}» is not the style sheet's form`,
-          `write «${rule.use}» (docs/style-guide.md)`,
+          words(
+            `«${match[0]}» is not the style sheet's form`,
+            `«${iso(match[0])}» ليست الصيغة التي يعتمدها دليل الأسلوب الإنجليزي`,
+          ),
+          words(
+            `write «${rule.use}» (docs/style-guide.md)`,
+            `اكتبوا «${iso(rule.use)}» (${iso('docs/style-guide.md')})`,
+          ),
         ),
       );
     }
@@ -382,8 +464,14 @@ function checkDrafting(ctx: StringContext): Problem[] {
     problem(
       ctx,
       'drafting',
-      `«${text.slice(span.start, span.end)}» tells how the copy was written, not what the visitor can do`,
-      `say what the visitor can do instead, e.g. «${write}» (style guide › One voice)`,
+      words(
+        `«${text.slice(span.start, span.end)}» tells how the copy was written, not what the visitor can do`,
+        `«${iso(text.slice(span.start, span.end))}» تصف كيف كُتب النص، لا ما يستطيع الزائر فعله`,
+      ),
+      words(
+        `say what the visitor can do instead, e.g. «${write}» (style guide › One voice)`,
+        `قولوا بدلًا منها ما يستطيع الزائر فعله، مثل «${iso(write)}» (دليل الأسلوب: ${iso('One voice')})`,
+      ),
     ),
   );
 }
@@ -395,7 +483,12 @@ function checkQuestionMark(ctx: StringContext): Problem[] {
   if (ctx.lng === 'en') {
     if (!faq || text.endsWith('?')) return [];
     return [
-      problem(ctx, 'question-mark', 'this question does not end with «?»', 'end it with «?»'),
+      problem(
+        ctx,
+        'question-mark',
+        words('this question does not end with «?»', `لا ينتهي هذا السؤال بعلامة «${iso('?')}»`),
+        words('end it with «?»', `أنهوه بعلامة «${iso('?')}»`),
+      ),
     ];
   }
   if (!faq && !ctx.other?.trimEnd().endsWith('?')) return [];
@@ -405,12 +498,22 @@ function checkQuestionMark(ctx: StringContext): Problem[] {
       problem(
         ctx,
         'question-mark',
-        'this Arabic question ends with the Latin «?»',
-        'end it with the Arabic «؟»',
+        words(
+          'this Arabic question ends with the Latin «?»',
+          `ينتهي هذا السؤال العربي بعلامة الاستفهام اللاتينية «${iso('?')}»`,
+        ),
+        words('end it with the Arabic «؟»', 'أنهوه بعلامة الاستفهام العربية «؟»'),
       ),
     ];
   }
-  return [problem(ctx, 'question-mark', 'this question does not end with «؟»', 'end it with «؟»')];
+  return [
+    problem(
+      ctx,
+      'question-mark',
+      words('this question does not end with «؟»', 'لا ينتهي هذا السؤال بعلامة «؟»'),
+      words('end it with «؟»', 'أنهوه بعلامة «؟»'),
+    ),
+  ];
 }
 
 /**
@@ -430,8 +533,14 @@ function checkSmallNumbers(ctx: StringContext): Problem[] {
     problem(
       ctx,
       'number-words',
-      `«${m[0]}» has a number from one to ten in digits`,
-      'write one to ten in words in running text (style guide › Numbers and dates)',
+      words(
+        `«${m[0]}» has a number from one to ten in digits`,
+        `في «${iso(m[0])}» عدد من واحد إلى عشرة مكتوب بالأرقام`,
+      ),
+      words(
+        'write one to ten in words in running text (style guide › Numbers and dates)',
+        `اكتبوا الأعداد من واحد إلى عشرة بالحروف في النص الجاري (دليل الأسلوب: ${iso('Numbers and dates')})`,
+      ),
     ),
   );
 }
@@ -446,14 +555,24 @@ function checkPastTitle(ctx: StringContext): Problem[] {
     ? /^(Then|then|Former)\b/.test(ctx.value)
     : /آنذاك|الأسبق|السابق|سابقا/.test(stripArabicMarks(ctx.value));
   if (past) return [];
+  const voice = iso('One voice');
   const fix = english
-    ? 'begin it with «Then» or «Former» (style guide › One voice)'
-    : 'add «آنذاك» after the title, or write «الأسبق» (style guide › One voice)';
+    ? words(
+        'begin it with «Then» or «Former» (style guide › One voice)',
+        `ابدؤوها بـ«${iso('Then')}» أو «${iso('Former')}» (دليل الأسلوب: ${voice})`,
+      )
+    : words(
+        'add «آنذاك» after the title, or write «الأسبق» (style guide › One voice)',
+        `أضيفوا «آنذاك» بعد المنصب، أو اكتبوا «الأسبق» (دليل الأسلوب: ${voice})`,
+      );
   return [
     problem(
       ctx,
       'past-title',
-      `${ctx.person} no longer holds this title, but the role reads as present`,
+      words(
+        `${ctx.person} no longer holds this title, but the role reads as present`,
+        `لم يعد ${iso(ctx.person)} يشغل هذا المنصب، لكن الصفة مكتوبة كأنه يشغله اليوم`,
+      ),
       fix,
     ),
   ];
@@ -469,8 +588,14 @@ function checkCounts(ctx: StringContext): Problem[] {
       problem(
         ctx,
         'count-noun',
-        `{{${m[1]}}} is a number followed by «${m[2]}», but this text has no plural forms, so it will read «1 ${ctx.lng === 'ar' ? 'إجابة' : 'answers'}» or «5 ${ctx.lng === 'ar' ? 'إجابة' : 'answer'}»`,
-        'ask a developer for plural keys (_one, _other; Arabic also _zero, _two, _few, _many), or write the sentence so no noun follows the number',
+        words(
+          `{{${m[1]}}} is a number followed by «${m[2]}», but this text has no plural forms, so it will read «1 ${ctx.lng === 'ar' ? 'إجابة' : 'answers'}» or «5 ${ctx.lng === 'ar' ? 'إجابة' : 'answer'}»`,
+          `${iso(`{{${m[1]}}}`)} عدد يليه «${iso(m[2] ?? '')}»، وليس لهذا النص صيغ عدد، فسيُقرأ «${iso(ctx.lng === 'ar' ? '1 إجابات' : '1 answers')}» أو «${iso(ctx.lng === 'ar' ? '5 إجابة' : '5 answer')}»`,
+        ),
+        words(
+          'ask a developer for plural keys (_one, _other; Arabic also _zero, _two, _few, _many), or write the sentence so no noun follows the number',
+          `اطلبوا من مطوّر مفاتيح صيغ العدد (${iso('_one, _other')}، وفي العربية أيضًا ${iso('_zero, _two, _few, _many')})، أو أعيدوا صياغة الجملة بحيث لا يأتي اسم بعد العدد`,
+        ),
       ),
     );
 }
@@ -482,23 +607,47 @@ function checkDates(ctx: StringContext): Problem[] {
     problem(
       ctx,
       'date',
-      `the date «${match[0]}» can be misread (is 01/06/2022 the 1st of June or the 6th of January?)`,
+      words(
+        `the date «${match[0]}» can be misread (is 01/06/2022 the 1st of June or the 6th of January?)`,
+        `يمكن أن يُقرأ التاريخ «${iso(match[0])}» على وجهين (هل ${iso('01/06/2022')} هو الأول من يونيو أم السادس من يناير؟)`,
+      ),
       ctx.lng === 'ar'
-        ? 'write the month as a word: 1 يونيو 2022'
-        : 'write the month as a word: 1 June 2022',
+        ? words('write the month as a word: 1 يونيو 2022', 'اكتبوا اسم الشهر بالحروف: 1 يونيو 2022')
+        : words(
+            'write the month as a word: 1 June 2022',
+            `اكتبوا اسم الشهر بالحروف: ${iso('1 June 2022')}`,
+          ),
     ),
   ];
 }
 
 /** Length budgets (warnings): what a search result, a tab or a button can show. */
-const budgets: [RegExp, number, string][] = [
-  [/(^|\.)meta\.title$/, 65, 'search results cut a title after about 60 characters'],
-  [/(^|\.)meta\.description$/, 160, 'search results cut a description after about 155 characters'],
-  [/(^|\.)heading$/, 90, 'a heading this long fills a phone screen'],
+const budgets: [RegExp, number, Words][] = [
+  [
+    /(^|\.)meta\.title$/,
+    65,
+    words(
+      'search results cut a title after about 60 characters',
+      'تقطع نتائج البحث العنوان بعد نحو 60 حرفًا',
+    ),
+  ],
+  [
+    /(^|\.)meta\.description$/,
+    160,
+    words(
+      'search results cut a description after about 155 characters',
+      'تقطع نتائج البحث الوصف بعد نحو 155 حرفًا',
+    ),
+  ],
+  [
+    /(^|\.)heading$/,
+    90,
+    words('a heading this long fills a phone screen', 'عنوان بهذا الطول يملأ شاشة الهاتف'),
+  ],
   [
     /(^|\.)(\w*(Button|Cta)|button|cta|submit|apply|applyNow|send)$/,
     32,
-    'a button this long wraps on a phone',
+    words('a button this long wraps on a phone', 'زر بهذا الطول ينقسم على سطرين في الهاتف'),
   ],
 ];
 
@@ -511,8 +660,11 @@ function checkLength(ctx: StringContext): Problem[] {
     problem(
       ctx,
       'length',
-      `${length} characters, over the ${max} this kind of text can show (${why})`,
-      'shorten it',
+      words(
+        `${length} characters, over the ${max} this kind of text can show (${why.en})`,
+        `عدد أحرفه ${length}، أي أكثر من ${max}، وهو ما يتسع له هذا النوع من النصوص (${why.ar})`,
+      ),
+      words('shorten it', 'اختصروه'),
       'warning',
     ),
   ];
@@ -520,15 +672,25 @@ function checkLength(ctx: StringContext): Problem[] {
 
 function checkSpacing(ctx: StringContext): Problem[] {
   if (ctx.value.trim() === '') {
-    return [problem(ctx, 'empty', 'the text is empty', 'write the text, or ask to remove the key')];
+    return [
+      problem(
+        ctx,
+        'empty',
+        words('the text is empty', 'النص فارغ'),
+        words('write the text, or ask to remove the key', 'اكتبوا النص، أو اطلبوا حذف المفتاح'),
+      ),
+    ];
   }
   if (ctx.value !== ctx.value.trim() || / {2}/.test(ctx.value)) {
     return [
       problem(
         ctx,
         'spacing',
-        'spaces at the start or end, or two spaces in a row',
-        'remove the extra spaces',
+        words(
+          'spaces at the start or end, or two spaces in a row',
+          'مسافات في البداية أو النهاية، أو مسافتان متتاليتان',
+        ),
+        words('remove the extra spaces', 'احذفوا المسافات الزائدة'),
         'warning',
       ),
     ];
@@ -536,9 +698,108 @@ function checkSpacing(ctx: StringContext): Problem[] {
   return [];
 }
 
+const tagRange = 'U+E0000–U+E007F';
+
+/** The desk's markers (tag characters), copied from the dev page: told once per text. */
+function tagProblem(ctx: StringContext, tags: HiddenCharacter[]): Problem {
+  const first = describeCodePoint(tags[0]?.codePoint ?? 0);
+  const count = tags.length;
+  return {
+    ...problem(
+      ctx,
+      'hidden-character',
+      words(
+        `${count} invisible tag character${count === 1 ? '' : 's'} (${tagRange}: the translators' desk marks the page's text with them), the first ${first}`,
+        count === 1
+          ? `حرف وسم خفي (${iso(tagRange)}) من الأحرف التي يَسِم بها مكتب المترجمين نصوص الصفحة: ${iso(first)}`
+          : `أحرف وسم خفية (${iso(tagRange)}) عددها ${count}، يَسِم بها مكتب المترجمين نصوص الصفحة، أولها ${iso(first)}`,
+      ),
+      words(
+        'they came with text copied from the dev page (npm run dev): retype the text, or delete them in an editor that shows invisible characters',
+        `جاءت مع نص منسوخ من صفحة التطوير (${iso('npm run dev')}): أعيدوا كتابة النص، أو احذفوها في محرر يُظهر الأحرف الخفية`,
+      ),
+    ),
+    offset: tags[0]?.index,
+  };
+}
+
+/** A zero-width character or a direction control: told once per character, with its count. */
+function invisibleProblem(ctx: StringContext, same: HiddenCharacter[]): Problem {
+  const [first] = same;
+  const name = describeCodePoint(first?.codePoint ?? 0);
+  const direction = first?.kind === 'bidi';
+  const times = same.length > 1 ? ` (${same.length} times)` : '';
+  const timesAr = same.length > 1 ? ` (عدد مرات ظهوره: ${same.length})` : '';
+  return {
+    ...problem(
+      ctx,
+      'hidden-character',
+      words(
+        `${name} is an invisible ${direction ? 'direction control' : 'zero-width character'}${times}`,
+        `${iso(name)} ${direction ? 'رمز خفي يتحكم في اتجاه النص' : 'حرف خفي بلا عرض'}${timesAr}`,
+      ),
+      direction
+        ? words(
+            'delete it: the site sets the direction of Latin and numbers itself (do not add direction marks)',
+            'احذفوه: الموقع نفسه يضبط اتجاه الكلمات اللاتينية والأرقام (لا تضيفوا علامات اتجاه)',
+          )
+        : words(
+            'delete it (only U+200C ZERO WIDTH NON-JOINER is allowed, and only in Arabic)',
+            `احذفوه (المسموح به وحده هو ${iso('U+200C ZERO WIDTH NON-JOINER')}، وفي العربية فقط)`,
+          ),
+    ),
+    offset: first?.index,
+  };
+}
+
+/** Characters no reader sees: the desk's markers, zero-width characters, direction controls. */
+function checkHidden(ctx: StringContext): Problem[] {
+  const found = findHidden(ctx.value, ctx.lng);
+  if (!found.length) return [];
+  const tags = found.filter((h) => h.kind === 'tag');
+  const others = new Map<number, HiddenCharacter[]>();
+  for (const hidden of found.filter((h) => h.kind !== 'tag')) {
+    others.set(hidden.codePoint, [...(others.get(hidden.codePoint) ?? []), hidden]);
+  }
+  return [
+    ...(tags.length ? [tagProblem(ctx, tags)] : []),
+    ...[...others.values()].map((same) => invisibleProblem(ctx, same)),
+  ];
+}
+
+/** Eastern Arabic digits (٠-٩, ۰-۹): the guide asks for 0-9 in both languages. */
+function checkDigits(ctx: StringContext): Problem[] {
+  const matches = [...ctx.value.matchAll(easternDigit)];
+  const [first] = matches;
+  if (!first) return [];
+  const run = /[\u0660-\u0669\u06F0-\u06F9]+/.exec(ctx.value.slice(first.index))?.[0] ?? first[0];
+  const western = [...run].map(westernDigit).join('');
+  const name = describeCodePoint(first[0].codePointAt(0) ?? 0);
+  const more = matches.length - 1;
+  return [
+    {
+      ...problem(
+        ctx,
+        'digits',
+        words(
+          `«${run}» is written in Eastern Arabic digits (${name}${more ? `, and ${more} more` : ''})`,
+          `«${run}» مكتوب بالأرقام الهندية (${iso(name)})${more ? '، وفي النص أرقام هندية أخرى' : ''}`,
+        ),
+        words(
+          `write Western digits, as the whole site does: «${western}» (style guide › Numbers and dates)`,
+          `اكتبوا الأرقام الغربية كما في سائر الموقع: «${western}» (دليل الأسلوب: ${iso('Numbers and dates')})`,
+        ),
+      ),
+      offset: first.index,
+    },
+  ];
+}
+
 /** Every problem of one string. */
 export function checkString(ctx: StringContext): Problem[] {
   return [
+    ...checkHidden(ctx),
+    ...checkDigits(ctx),
     ...checkSpacing(ctx),
     ...checkPlaceholders(ctx),
     ...checkMarkup(ctx),

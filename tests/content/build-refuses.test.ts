@@ -63,6 +63,64 @@ describe('the build refuses broken copy', () => {
     expect(printed).toMatch(/locales\/en\/courses-it\.json › icdlCourse\.lead .*an HTML tag/);
   });
 
+  it('an Arabic text left the same as the English', async () => {
+    const english = JSON.parse(readFileSync(join(root, 'locales/en/courses-it.json'), 'utf8')) as {
+      icdlCourse: { faq: { answer: string }[] };
+    };
+    const { code, printed } = await buildCheck(
+      localesWith('ar', 'courses-it', (t) =>
+        setValue(t, 'icdlCourse.faq.0.answer', english.icdlCourse.faq[0]?.answer),
+      ),
+    );
+    expect(code).toBe(1);
+    expect(printed).toMatch(
+      /locales\/ar\/courses-it\.json › icdlCourse\.faq\.0\.answer .*the Arabic is the same as the English/,
+    );
+  });
+
+  it("a heading that is not the course's name", async () => {
+    const { code, printed } = await buildCheck(
+      localesWith('en', 'courses-it', (t) =>
+        setValue(t, 'icdlCourse.heading', 'ICDL Training Course'),
+      ),
+    );
+    expect(code).toBe(1);
+    expect(printed).toMatch(
+      /locales\/en\/courses-it\.json › icdlCourse\.heading .*is not this course's name/,
+    );
+  });
+
+  it('a date that can be misread', async () => {
+    const { code, printed } = await buildCheck(
+      localesWith('en', 'courses-it', (t) =>
+        setValue(t, 'icdlCourse.faq.0.question', 'Does the course start on 01/06/2026?'),
+      ),
+    );
+    expect(code).toBe(1);
+    expect(printed).toMatch(
+      /icdlCourse\.faq\.0\.question .*the date «01\/06\/2026» can be misread/,
+    );
+  });
+
+  it("a hidden character (the desk's markers, copied from the dev page)", async () => {
+    const { code, printed } = await buildCheck(
+      localesWith('ar', 'courses-it', (t) =>
+        setValue(t, 'icdlCourse.lead', 'دورة \u{E0001}\u{E0063}\u{E007F}ICDL\u{E0001}\u{E007F}'),
+      ),
+    );
+    expect(code).toBe(1);
+    expect(printed).toMatch(
+      /locales\/ar\/courses-it\.json › icdlCourse\.lead \(line \d+, column \d+\): 5 invisible tag characters/,
+    );
+  });
+
+  it('warnings are counted as warnings and do not stop it', async () => {
+    const { code } = await buildCheck(
+      localesWith('en', 'courses-it', (t) => setValue(t, 'icdlCourse.lead', 'Two  spaces.')),
+    );
+    expect(code).toBe(0);
+  });
+
   it('a syntax error, with the line and a caret', async () => {
     const { code, printed } = await buildCheck(
       localesWith('ar', 'jobs', (t) => t.replace(/"\n(\s*)\}/, '",\n$1}')),

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkLocales, type LocaleFileText } from '@/l10n/check-locales';
 import { readLocaleFiles, root } from '@/l10n/cli';
+import { markString } from '@/i18n/desk-markers';
 import { setValue } from '@/l10n/json-source';
 import { formatProblem, type Problem } from '@/l10n/problem';
 
@@ -166,16 +167,23 @@ const mistakes: Record<string, Mutation> = {
     'icdlCourse.faq.0.question',
     'Does the course start on 01/06/2026?',
   ),
+  'hidden-markers': set(
+    'ar',
+    'courses-it',
+    'icdlCourse.lead',
+    `تعلّموا ${markString('courses-it', 'icdlCourse.lead', 'مهارات الحاسب الآلي')}.`,
+  ),
+  'eastern-digits': set('ar', 'courses-it', 'icdlCourse.facts.0.value', '٢٠٢٦'),
   ...Object.fromEntries(Object.entries(reviewRules).map(([id, rule]) => [id, rule.wrong])),
 };
 
 const run = (mutation?: Mutation, keys = codeKeys): Problem[] =>
   checkLocales({ files: mutation ? mutation(files) : files, codeKeys: keys });
 const errorLines = (problems: Problem[]) =>
-  problems.filter((p) => p.severity === 'error').map(formatProblem);
+  problems.filter((p) => p.severity === 'error').map((p) => formatProblem(p));
 /** Line numbers move as the files change: a quote is matched whatever its line. */
 const anyLine = (text: string) =>
-  text.replace(/\(line \d+\)/g, '(line N)').replace(/^\d+ \| /gm, 'N | ');
+  text.replace(/\(line \d+/g, '(line N').replace(/^\d+ \| /gm, 'N | ');
 
 describe('l10n check on the locale files as they are', () => {
   it('finds no error', () => {
@@ -389,7 +397,7 @@ describe('stale translations', () => {
       'سطر جديد.',
     )(set('en', 'courses-it', 'icdlCourse.newLine', 'A new line.')(files));
     const stale = newlyStale(added);
-    expect(stale.map((p) => [p.severity, p.path, p.message])).toEqual([
+    expect(stale.map((p) => [p.severity, p.path, p.message.en])).toEqual([
       [
         'warning',
         'icdlCourse.newLine',
@@ -427,4 +435,177 @@ describe('docs/translating.md quotes what the check prints', () => {
       expect(printed).toContain(anyLine(quote));
     });
   }
+});
+
+describe('every message in Arabic, reading in order in a right-to-left box', () => {
+  const reviewState = readFileSync(join(root, 'locales', 'review-state.json'), 'utf8');
+  /** Mistakes for the rules the guide's quotes do not reach. */
+  const more: Record<string, Mutation> = {
+    missing: remove('ar', 'courses-it', 'icdlCourse.lead'),
+    'missing-file': (all) => all.filter((f) => !(f.lng === 'ar' && f.ns === 'jobs')),
+    'zero-form': set(
+      'ar',
+      'level-check',
+      'levelCheck.incomplete_zero',
+      'أجيبوا عن السؤال {{number}}.',
+    ),
+    'english-extra-form': set('en', 'common', 'counts.courses_few', '{{count}} courses'),
+    'count-noun': set('en', 'courses-it', 'icdlCourse.lead', 'Take {{total}} lessons.'),
+    'missing-placeholder': set('ar', 'common', 'footer.copyright', 'الأكاديمية الأمريكية للتدريب.'),
+    'half-placeholder': set('en', 'courses-it', 'icdlCourse.lead', 'In {{year the course.'),
+    length: set('en', 'courses-it', 'icdlCourse.meta.title', 'A title '.repeat(12).trim()),
+    spacing: set('en', 'courses-it', 'icdlCourse.lead', 'Two  spaces.'),
+    empty: set('en', 'courses-it', 'icdlCourse.lead', ''),
+    'course-name': set('en', 'courses-it', 'icdlCourse.heading', 'ICDL Training Course'),
+    stale: set('en', 'courses-it', 'icdlCourse.lead', 'A new English lead.'),
+  };
+  const problems = Object.entries({ ...mistakes, ...more }).flatMap(([id, mutation]) =>
+    checkLocales({
+      files: mutation(files),
+      codeKeys,
+      reviewState: id === 'stale' ? reviewState : undefined,
+    })
+      .filter(
+        (p) => p.severity === 'error' || id === 'stale' || id === 'length' || id === 'spacing',
+      )
+      .map((p) => [id, p] as const),
+  );
+  const arabicLetters = /\p{Script=Arabic}/u;
+  /** The line without its isolated runs: what is left is read right to left. */
+  const outsideIsolates = (line: string) => line.replace(/\u2068[^\u2068\u2069]*\u2069/g, '');
+
+  it('reaches every rule', () => {
+    expect(new Set(problems.map(([, p]) => p.rule))).toEqual(
+      new Set([
+        'code-key',
+        'count-noun',
+        'course-name',
+        'date',
+        'drafting',
+        'empty',
+        'english-in-arabic',
+        'glossary',
+        'length',
+        'list-length',
+        'markup',
+        'missing',
+        'missing-file',
+        'number-words',
+        'past-title',
+        'placeholder',
+        'plural',
+        'question-mark',
+        'same-as-english',
+        'schema',
+        'spacing',
+        'stale',
+        'style',
+        'syntax',
+        'unknown-key',
+        'hidden-character',
+        'digits',
+      ]),
+    );
+  });
+
+  it('every message and fix has its Arabic, written in Arabic', () => {
+    for (const [id, p] of problems) {
+      expect(p.message.ar, `${id}: ${p.message.en}`).toMatch(arabicLetters);
+      expect(p.fix.ar, `${id}: ${p.fix.en}`).toMatch(arabicLetters);
+    }
+  });
+
+  it('every Latin run of an Arabic line (file, key, English, code) is isolated', () => {
+    for (const [id, p] of problems) {
+      const [head = ''] = formatProblem(p, 'ar').split('\n');
+      expect(outsideIsolates(head), `${id}: ${head}`).not.toMatch(/[A-Za-z]/);
+    }
+  });
+
+  it('a sample line reads file, key, line, what and what to do', () => {
+    const found = run(mistakes['translated-placeholder']).find((p) => p.rule === 'placeholder');
+    expect(anyArabicLine(formatProblem(found as Problem, 'ar'))).toBe(
+      '\u2068locales/ar/common.json\u2069 › \u2068footer.copyright\u2069 (السطر N): \u2068{{السنة}}\u2069 متغيّر مترجَم: لا يملأ الموقع إلا المتغيرات التي يعرف أسماءها — أبقوا الاسم الإنجليزي داخل القوسين: \u2068{{year}}\u2069',
+    );
+  });
+});
+
+const anyArabicLine = (text: string) => text.replace(/\(السطر \d+\)/g, '(السطر N)');
+
+describe('hidden characters and Eastern digits', () => {
+  const lead = (lng: 'en' | 'ar', text: string) => set(lng, 'courses-it', 'icdlCourse.lead', text);
+  const hidden = (mutation: Mutation) =>
+    run(mutation).filter((p) => p.rule === 'hidden-character' || p.rule === 'digits');
+
+  it("the desk's markers are told once, with the line and column of the first", () => {
+    const [found, ...rest] = hidden(mistakes['hidden-markers'] as Mutation);
+    expect(rest).toEqual([]);
+    const text = (mistakes['hidden-markers'] as Mutation)(files).find(
+      (f) => f.lng === 'ar' && f.ns === 'courses-it',
+    )?.text;
+    const lines = (text ?? '').split('\n');
+    const line = lines.findIndex((l) => l.includes('\u{E0001}')) + 1;
+    const column = (lines[line - 1] ?? '').indexOf('\u{E0001}') + 1;
+    expect([found?.line, found?.column]).toEqual([line, column]);
+    expect(found?.message.en).toMatch(
+      /^\d+ invisible tag characters \(U\+E0000–U\+E007F.*the first U\+E0001 LANGUAGE TAG$/,
+    );
+  });
+
+  it('zero-width characters and direction controls are named by code point, each once', () => {
+    const names = (mutation: Mutation) => hidden(mutation).map((p) => p.message.en);
+    expect(names(lead('en', 'ICDL\u200b course\u200b, \u2060now.'))).toEqual([
+      'U+200B ZERO WIDTH SPACE is an invisible zero-width character (2 times)',
+      'U+2060 WORD JOINER is an invisible zero-width character',
+    ]);
+    expect(names(lead('ar', '\u202bدورة ICDL\u202c والمزيد\u200f.'))).toEqual([
+      'U+202B RIGHT-TO-LEFT EMBEDDING is an invisible direction control',
+      'U+202C POP DIRECTIONAL FORMATTING is an invisible direction control',
+      'U+200F RIGHT-TO-LEFT MARK is an invisible direction control',
+    ]);
+    expect(names(lead('ar', 'دورة\u2068 ICDL\u2069 \u061c\ufeff'))).toHaveLength(4);
+  });
+
+  it('ZERO WIDTH NON-JOINER is allowed in Arabic only', () => {
+    expect(hidden(lead('ar', 'دورة\u200c ICDL للمبتدئين.'))).toEqual([]);
+    expect(hidden(lead('en', 'The\u200c ICDL course.')).map((p) => p.message.en)).toEqual([
+      'U+200C ZERO WIDTH NON-JOINER is an invisible zero-width character',
+    ]);
+  });
+
+  it('a character written as an escape (\\u200f) is found, at its column in the file', () => {
+    const escaped = edit('en', 'courses-it', (text) =>
+      text.replace(/("lead": ")/, '$1Learn \\u200fnow. '),
+    );
+    const [found] = hidden(escaped);
+    const text = escaped(files).find((f) => f.lng === 'en' && f.ns === 'courses-it')?.text ?? '';
+    const lines = text.split('\n');
+    const line = lines.findIndex((l) => l.includes('\\u200f')) + 1;
+    expect([found?.line, found?.column]).toEqual([
+      line,
+      (lines[line - 1] ?? '').indexOf('\\u200f') + 1,
+    ]);
+  });
+
+  it('Eastern Arabic digits are refused, with the Western form to write', () => {
+    const [found] = hidden(mistakes['eastern-digits'] as Mutation);
+    expect(found?.message.en).toBe(
+      '«٢٠٢٦» is written in Eastern Arabic digits (U+0662 ARABIC-INDIC DIGIT TWO, and 3 more)',
+    );
+    expect(found?.fix.en).toMatch(/«2026»/);
+    expect(hidden(set('ar', 'courses-it', 'icdlCourse.facts.0.value', '۱۲'))).toHaveLength(1);
+  });
+});
+
+describe('a spelling allowed at a listed key', () => {
+  it('«program» passes in a Software fact (allowedAt), and is refused elsewhere', () => {
+    const style = (path: string) =>
+      run(set('en', 'courses-it', path, 'Adobe Photoshop, a photo-editing program')).filter(
+        (p) => p.rule === 'style',
+      );
+    expect(style('photoshop.facts.2.value')).toEqual([]);
+    expect(style('photoshop.facts.0.value').map((p) => p.message.en)).toEqual([
+      "«program» is not the style sheet's form",
+    ]);
+  });
 });
