@@ -143,7 +143,7 @@ export function MemoryList({ entry }: { entry: DeskEntry }) {
 
 /** The translators' note on this key: shown, and edited here (locales/notes.json). */
 export function NoteBox({ entry }: { entry: DeskEntry }) {
-  const { words, setStatus, lang } = useDesk();
+  const { words, setStatus } = useDesk();
   const [note, setNote] = useState(entry.note);
   const [saved, setSaved] = useState(entry.note);
   const save = async () => {
@@ -162,8 +162,7 @@ export function NoteBox({ entry }: { entry: DeskEntry }) {
         <span className="hint">{words.noteHint}</span>
         <textarea
           dir="auto"
-          lang={lang}
-          rows={2}
+          data-note="" rows={2}
           value={note}
           maxLength={1000}
           onChange={(e) => setNote(e.target.value)}

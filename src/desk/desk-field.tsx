@@ -6,29 +6,38 @@ import { dirOf, useDesk } from './desk-context';
 import { highlightSegments } from './desk-text';
 import { bidiRuns, problemText } from './problem-text';
 
-/** A message of the check in the desk's language, each Latin run isolated so the line reads in order. */
-export function BidiMessage({ text }: { text: Problem['message'] | undefined }) {
-  const { lang } = useDesk();
-  const shown = problemText(text, lang);
-  if (shown.lang !== lang) {
-    return (
-      <bdi lang={shown.lang} dir={dirOf(shown.lang)}>
-        {shown.text}
+/** A line of Arabic with each Latin run (a key, a file name, an English quote) in its own `<bdi>`. */
+function Isolated({ text }: { text: string }) {
+  return bidiRuns(text).map((run, index) =>
+    run.latin ? (
+      <bdi key={index} dir="ltr">
+        {run.text}
       </bdi>
+    ) : (
+      <Fragment key={index}>{run.text}</Fragment>
+    ),
+  );
+}
+
+/**
+ * What is wrong and what to do, in the desk's language when the check has it, each Latin run
+ * isolated so the line reads in order; else the whole line in its own language and direction.
+ */
+export function ProblemText({ problem }: { problem: Problem }) {
+  const { lang } = useDesk();
+  const message = problemText(problem.message, lang);
+  const fix = problemText(problem.fix, lang);
+  if (message.lang === lang && fix.lang === lang) {
+    return (
+      <span lang={lang}>
+        <Isolated text={message.text} /> — <Isolated text={fix.text} />
+      </span>
     );
   }
   return (
-    <span lang={lang}>
-      {bidiRuns(shown.text).map((run, index) =>
-        run.latin ? (
-          <bdi key={index} dir="ltr">
-            {run.text}
-          </bdi>
-        ) : (
-          <Fragment key={index}>{run.text}</Fragment>
-        ),
-      )}
-    </span>
+    <bdi lang={message.lang} dir={dirOf(message.lang)} className="other-lang">
+      {message.text} — {fix.text}
+    </bdi>
   );
 }
 
@@ -40,7 +49,7 @@ export function ProblemList({ id, problems }: { id: string; problems: Problem[] 
       {problems.map((problem, index) => (
         <li key={`${problem.rule}-${index}`} className={problem.severity} data-rule={problem.rule}>
           <strong>{problem.severity === 'error' ? words.error : words.warning}:</strong>{' '}
-          <BidiMessage text={problem.message} /> — <BidiMessage text={problem.fix} />
+          <ProblemText problem={problem} />
           {problem.detail && <pre dir="ltr">{problem.detail}</pre>}
         </li>
       ))}
