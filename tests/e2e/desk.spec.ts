@@ -214,21 +214,15 @@ test('a menu name, the title and an alt text open in the Arabic desk; a copied s
 
   // Select the heading's sentence as a reader would, copy it: the clipboard holds the sentence only.
   const heading = page.locator('main h1');
-  const copied = await heading.evaluate(
-    (element) =>
-      new Promise<string>((resolve) => {
-        document.addEventListener(
-          'copy',
-          (event) => resolve(event.clipboardData?.getData('text/plain') ?? ''),
-          { once: true },
-        );
-        const range = document.createRange();
-        range.selectNodeContents(element);
-        document.getSelection()?.removeAllRanges();
-        document.getSelection()?.addRange(range);
-        document.execCommand('copy');
-      }),
-  );
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await heading.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    document.getSelection()?.removeAllRanges();
+    document.getSelection()?.addRange(range);
+  });
+  await page.keyboard.press('ControlOrMeta+KeyC');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied.trim()).toBe(text('ar', 'courses-it', 'icdlCourse.heading'));
   expect(copied).not.toMatch(/[\u{E0000}-\u{E007F}]/u);
 });
