@@ -7,7 +7,10 @@ const hasTag = /[\u{E0000}-\u{E007F}]/u;
 
 /** What a copy from the dev page puts on the clipboard: the text without the desk's markers. */
 export function cleanCopy(text: string): string {
-  return stripMarkers(text).replace(tagCharacters, '');
+  // Then half a tag character (a selection edge between its two code units) goes too.
+  return stripMarkers(text)
+    .replace(tagCharacters, '')
+    .replace(/\uDB40(?![\uDC00-\uDC7F])|(?<!\uDB40)[\uDC00-\uDC7F]/g, '');
 }
 
 /**

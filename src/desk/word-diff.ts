@@ -40,14 +40,14 @@ export function wordDiff(before: string, after: string): DiffRun[] {
       i += 1;
       j += 1;
     } else if (
-      j < b.length &&
-      (i >= a.length || (lengths[i]?.[j + 1] ?? 0) >= (lengths[i + 1]?.[j] ?? 0))
+      i < a.length &&
+      (j >= b.length || (lengths[i + 1]?.[j] ?? 0) >= (lengths[i]?.[j + 1] ?? 0))
     ) {
-      push('added', b[j] ?? '');
-      j += 1;
-    } else {
       push('removed', a[i] ?? '');
       i += 1;
+    } else {
+      push('added', b[j] ?? '');
+      j += 1;
     }
   }
   return runs;
