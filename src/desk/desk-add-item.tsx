@@ -84,6 +84,12 @@ function useItemChecks(ns: string, list: DeskList, fields: string[], values: Dra
   return problems;
 }
 
+function itemOf(list: DeskList, fields: string[], values: Draft, lng: Lang): NewItem {
+  return list.shape.kind === 'object'
+    ? Object.fromEntries(fields.map((f) => [f, values[keyOf(lng, f)] ?? '']))
+    : (values[keyOf(lng, '')] ?? '');
+}
+
 /** A new item at the end of a list, in both languages, in the shape of the list's items. */
 function AddItemForm({
   ns,
@@ -96,7 +102,7 @@ function AddItemForm({
   reload: (view: DeskView, message: string) => void;
   onCancel: () => void;
 }) {
-  const { words, lang, setStatus } = useDesk();
+  const { words, setStatus } = useDesk();
   const titleId = useId();
   const draftKey = `add:${ns}:${list.path}`;
   const [fields] = useState(() => (list.shape.kind === 'object' ? list.shape.fields : ['']));
@@ -109,17 +115,9 @@ function AddItemForm({
     writeDraft(draftKey, next);
   };
   const submit = async () => {
-    const item = (lng: Lang): NewItem =>
-      list.shape.kind === 'object'
-        ? Object.fromEntries(fields.map((f) => [f, values[keyOf(lng, f)] ?? '']))
-        : (values[keyOf(lng, '')] ?? '');
-    if (
-      (['en', 'ar'] as const).some((lng) =>
-        fields.some((f) => !(values[keyOf(lng, f)] ?? '').trim()),
-      )
-    ) {
-      return setStatus({ kind: 'error', text: words.addItemEmpty });
-    }
+    const item = (lng: Lang) => itemOf(list, fields, values, lng);
+    const empty = (lng: Lang) => fields.some((f) => !(values[keyOf(lng, f)] ?? '').trim());
+    if (empty('en') || empty('ar')) return setStatus({ kind: 'error', text: words.addItemEmpty });
     setBusy(true);
     try {
       const result = await deskApi.addItem({
@@ -137,25 +135,7 @@ function AddItemForm({
   return (
     <section className="add" aria-labelledby={titleId}>
       <h3 id={titleId}>{fillText(words.addItemTitle, { list: list.path })}</h3>
-      <div className="columns">
-        {(['en', 'ar'] as const).map((lng) => (
-          <div className="column" key={lng}>
-            <h4>{lng === 'en' ? words.english : words.arabic}</h4>
-            {fields.map((field) => (
-              <Field
-                key={field}
-                lng={lng}
-                label={fieldName(words, lng, field)}
-                value={values[keyOf(lng, field)] ?? ''}
-                changed={false}
-                problems={problems[keyOf(lng, field)] ?? []}
-                autoFocus={lng === lang && field === fields[0]}
-                onChange={(value) => update(keyOf(lng, field), value)}
-              />
-            ))}
-          </div>
-        ))}
-      </div>
+      <ItemColumns fields={fields} values={values} problems={problems} onChange={update} />
       <div className="bar">
         <button type="button" className="primary" onClick={() => void submit()} disabled={busy}>
           {words.addItemSave}
@@ -165,5 +145,42 @@ function AddItemForm({
         </button>
       </div>
     </section>
+  );
+}
+
+/** The new item's fields in both languages, each checked. */
+function ItemColumns({
+  fields,
+  values,
+  problems,
+  onChange,
+}: {
+  fields: string[];
+  values: Draft;
+  problems: Record<string, Problem[]>;
+  onChange: (key: string, value: string) => void;
+}) {
+  const { words, lang } = useDesk();
+  const update = onChange;
+  return (
+    <div className="columns">
+      {(['en', 'ar'] as const).map((lng) => (
+        <div className="column" key={lng}>
+          <h4>{lng === 'en' ? words.english : words.arabic}</h4>
+          {fields.map((field) => (
+            <Field
+              key={field}
+              lng={lng}
+              label={fieldName(words, lng, field)}
+              value={values[keyOf(lng, field)] ?? ''}
+              changed={false}
+              problems={problems[keyOf(lng, field)] ?? []}
+              autoFocus={lng === lang && field === fields[0]}
+              onChange={(value) => update(keyOf(lng, field), value)}
+            />
+          ))}
+        </div>
+      ))}
+    </div>
   );
 }

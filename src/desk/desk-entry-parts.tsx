@@ -162,7 +162,8 @@ export function NoteBox({ entry }: { entry: DeskEntry }) {
         <span className="hint">{words.noteHint}</span>
         <textarea
           dir="auto"
-          data-note="" rows={2}
+          data-note=""
+          rows={2}
           value={note}
           maxLength={1000}
           onChange={(e) => setNote(e.target.value)}

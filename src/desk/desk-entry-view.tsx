@@ -130,11 +130,12 @@ function useChecks(entry: DeskEntry, values: Draft, changed: string[]) {
     }
     return found;
   }, [entry]);
-  const [problems, setProblems] = useState(initial);
+  const [checkedDraft, setCheckedDraft] = useState<Record<string, Problem[]>>({});
+  const [refused, setRefused] = useState<Record<string, Problem[]>>({});
   const checked = useDebounced(values, 300);
   useEffect(() => {
-    const keys = Object.keys(checked).filter((key) => changed.includes(key));
-    if (!keys.length) return setProblems(initial);
+    const keys = Object.keys(checked).filter((key) => checked[key] !== initialValue(entry, key));
+    if (!keys.length) return;
     const draft = keys.map((key) => ({
       lng: key.slice(0, 2) as Lang,
       path: key.slice(3),
@@ -142,16 +143,20 @@ function useChecks(entry: DeskEntry, values: Draft, changed: string[]) {
     }));
     let live = true;
     deskApi.check({ ns: entry.ns, values: draft }).then(
-      (found) => live && setProblems({ ...initial, ...found }),
+      (found) => live && (setCheckedDraft(found), setRefused({})),
       () => undefined,
     );
     return () => {
       live = false;
     };
-    // `changed` follows `values`: the debounced values decide when to check.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [checked, entry.ns, initial]);
-  return { problems, setProblems };
+  }, [checked, entry]);
+  const problems = changed.length ? { ...initial, ...checkedDraft, ...refused } : initial;
+  return { problems, setRefused };
+}
+
+function initialValue(entry: DeskEntry, key: string): string | undefined {
+  const side = key.startsWith('ar:') ? entry.ar : entry.en;
+  return side.strings.find((s) => s.path === key.slice(3))?.value;
 }
 
 export function fieldLabel(words: DeskWords, lang: Lang, lng: Lang, found: DeskString): string {
@@ -175,9 +180,9 @@ function twinOf(values: Draft, lng: Lang, path: string): string | undefined {
 
 /** One key in both languages: edit, check, save, review, add an item, preview the other side. */
 function EntryEditor({ entry, onChanged }: { entry: DeskEntry; onChanged: () => void }) {
-  const { words, lang, setStatus } = useDesk();
+  const { words, setStatus } = useDesk();
   const draft = useEntryDraft(entry);
-  const { problems, setProblems } = useChecks(entry, draft.values, draft.changed);
+  const { problems, setRefused } = useChecks(entry, draft.values, draft.changed);
   const [busy, setBusy] = useState(false);
   const save = async () => {
     if (!draft.changed.length) return setStatus({ kind: 'info', text: words.nothingToSave });
@@ -199,7 +204,7 @@ function EntryEditor({ entry, onChanged }: { entry: DeskEntry; onChanged: () => 
       } catch (error) {
         setBusy(false);
         if (error instanceof DeskRequestError && error.problems)
-          setProblems((p) => ({ ...p, [key]: error.problems ?? [] }));
+          setRefused({ [key]: error.problems });
         return setStatus(errorStatus(words, error));
       }
     }
@@ -218,34 +223,7 @@ function EntryEditor({ entry, onChanged }: { entry: DeskEntry; onChanged: () => 
       <EntryWhere entry={entry} />
       <NoteBox entry={entry} />
       <StaleNote entry={entry} onChanged={onChanged} />
-      <div className="columns">
-        {(['en', 'ar'] as const).map((lng) => {
-          const side = lng === 'en' ? entry.en : entry.ar;
-          return (
-            <section className="column" key={lng}>
-              {entry.plural && <h3>{lng === 'en' ? words.english : words.arabic}</h3>}
-              {side.strings.length === 0 && <p className="hint">{words.missing}</p>}
-              {side.strings.map((found, index) => {
-                const key = keyOf(lng, found.path);
-                const twin = twinOf(draft.values, lng, found.path);
-                return (
-                  <Field
-                    key={found.path}
-                    lng={lng}
-                    label={fieldLabel(words, lang, lng, found)}
-                    value={draft.values[key] ?? ''}
-                    changed={draft.values[key] !== draft.originals[key]}
-                    problems={problems[key] ?? []}
-                    {...(found.missing ? { missing: twin === undefined ? {} : { twin } } : {})}
-                    autoFocus={lng === lang && index === 0}
-                    onChange={(value) => draft.update(key, value)}
-                  />
-                );
-              })}
-            </section>
-          );
-        })}
-      </div>
+      <EntryColumns entry={entry} draft={draft} problems={problems} />
       <EntryActions
         entry={entry}
         busy={busy}
@@ -314,5 +292,48 @@ function EntryActions({
         </div>
       )}
     </>
+  );
+}
+
+/** Both languages side by side: every text of the key, or its empty box when it is missing. */
+function EntryColumns({
+  entry,
+  draft,
+  problems,
+}: {
+  entry: DeskEntry;
+  draft: ReturnType<typeof useEntryDraft>;
+  problems: Record<string, Problem[]>;
+}) {
+  const { words, lang } = useDesk();
+  return (
+    <div className="columns">
+      {(['en', 'ar'] as const).map((lng) => {
+        const side = lng === 'en' ? entry.en : entry.ar;
+        return (
+          <section className="column" key={lng}>
+            {entry.plural && <h3>{lng === 'en' ? words.english : words.arabic}</h3>}
+            {side.strings.length === 0 && <p className="hint">{words.missing}</p>}
+            {side.strings.map((found, index) => {
+              const key = keyOf(lng, found.path);
+              const twin = twinOf(draft.values, lng, found.path);
+              return (
+                <Field
+                  key={found.path}
+                  lng={lng}
+                  label={fieldLabel(words, lang, lng, found)}
+                  value={draft.values[key] ?? ''}
+                  changed={draft.values[key] !== draft.originals[key]}
+                  problems={problems[key] ?? []}
+                  {...(found.missing ? { missing: twin === undefined ? {} : { twin } } : {})}
+                  autoFocus={lng === lang && index === 0}
+                  onChange={(value) => draft.update(key, value)}
+                />
+              );
+            })}
+          </section>
+        );
+      })}
+    </div>
   );
 }

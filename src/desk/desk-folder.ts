@@ -5,6 +5,40 @@ import { leaves } from '@/l10n/check-locales';
 import { parseLocaleSource, type LocaleSource } from '@/l10n/json-source';
 import { refuse } from './desk-error';
 
+/** Every write goes through here: nothing outside the locale folder is ever written. */
+function writeInside(root: string, file: string, text: string): void {
+  const inside = relative(root, resolve(file));
+  if (!inside || inside.startsWith('..') || isAbsolute(inside) || !inside.endsWith('.json')) {
+    throw refuse(
+      500,
+      `The desk writes only locale files, not ${file}`,
+      `لا يكتب المكتب إلا ملفات اللغة، لا ${file}`,
+    );
+  }
+  // Written beside and renamed over: the dev server never reads half a file.
+  const temporary = `${file}.desk-${process.pid}.tmp`;
+  writeFileSync(temporary, text);
+  renameSync(temporary, file);
+}
+
+/** Every text of every file, by namespace, as [key path, text] (a broken file is skipped). */
+function stringsOf(
+  namespaces: string[],
+  fileOf: (ns: string) => string,
+): Map<string, Map<string, string>> {
+  const found = new Map<string, Map<string, string>>();
+  for (const ns of namespaces) {
+    try {
+      const data: unknown = JSON.parse(readFileSync(fileOf(ns), 'utf8'));
+      const texts = leaves(data).filter((l): l is [string, string] => typeof l[1] === 'string');
+      found.set(ns, new Map(texts));
+    } catch {
+      // A file with a syntax error: the page's error says where.
+    }
+  }
+  return found;
+}
+
 /**
  * The locale folder as the desk sees it: the files it may read, and the one way it writes (inside
  * the folder, JSON only, written beside and renamed over so the dev server never reads half a file).
@@ -16,19 +50,7 @@ export function openFolder(localesDir: string) {
   const fileOf = (lng: Lang, ns: string) => join(root, lng, `${ns}.json`);
   const shownFile = (lng: Lang, ns: string) => `locales/${lng}/${ns}.json`;
 
-  function write(file: string, text: string): void {
-    const inside = relative(root, resolve(file));
-    if (!inside || inside.startsWith('..') || isAbsolute(inside) || !inside.endsWith('.json')) {
-      throw refuse(
-        500,
-        `The desk writes only locale files, not ${file}`,
-        `لا يكتب المكتب إلا ملفات اللغة، لا ${file}`,
-      );
-    }
-    const temporary = `${file}.desk-${process.pid}.tmp`;
-    writeFileSync(temporary, text);
-    renameSync(temporary, file);
-  }
+  const write = (file: string, text: string) => writeInside(root, file, text);
 
   function namespaces(): string[] {
     return readdirSync(join(root, 'en'))
@@ -65,20 +87,7 @@ export function openFolder(localesDir: string) {
 
   const readText = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
 
-  /** Every text of every file, by namespace, as [key path, text] (a broken file is skipped). */
-  function allStrings(lng: Lang): Map<string, Map<string, string>> {
-    const found = new Map<string, Map<string, string>>();
-    for (const ns of namespaces()) {
-      try {
-        const data: unknown = JSON.parse(readFileSync(fileOf(lng, ns), 'utf8'));
-        const texts = leaves(data).filter((l): l is [string, string] => typeof l[1] === 'string');
-        found.set(ns, new Map(texts));
-      } catch {
-        // A file with a syntax error: the page's error says where.
-      }
-    }
-    return found;
-  }
+  const allStrings = (lng: Lang) => stringsOf(namespaces(), (ns) => fileOf(lng, ns));
 
   return {
     root,

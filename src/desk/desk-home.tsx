@@ -3,6 +3,7 @@ import { fillText } from '@/i18n/fill-text';
 import { routes } from '@/routes/manifest';
 import { deskApi } from './desk-api';
 import { useDesk } from './desk-context';
+import type { DeskWords } from './desk-labels';
 import { fileId } from './desk-aliases';
 import { pageStrings, splitId, type PageString } from './desk-pick';
 import type { SearchHit } from './desk-types';
@@ -26,31 +27,11 @@ function pageNamespace(): string | undefined {
   return routes.find((route) => route.id === id)?.ns;
 }
 
-export function HomeView({ onPick }: { onPick: () => void }) {
-  const { words, lang, host, open } = useDesk();
-  const [strings] = useState(() => filedStrings(pageStrings(document, host)));
-  const head = strings.filter((found) => found.where === 'head');
-  const groups = useMemo(() => {
-    const own = pageNamespace();
-    const byNs = new Map<string, PageString[]>();
-    for (const found of strings) byNs.set(found.ns, [...(byNs.get(found.ns) ?? []), found]);
-    const rank = (ns: string) => (ns === own ? 0 : ns === 'common' ? 2 : 1);
-    return [...byNs.entries()].sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
-  }, [strings]);
-  const whereOf = (found: PageString) => {
-    if (found.where === 'head') return fillText(words.inHead, { where: found.detail ?? '' });
-    if (found.where === 'attribute')
-      return fillText(words.inAttribute, { where: found.detail ?? '' });
-    return undefined;
-  };
+/** The page's title and description (and the other strings of its head), one button each. */
+function HeadStrings({ head }: { head: PageString[] }) {
+  const { words, open } = useDesk();
   return (
     <>
-      <p className="hint">{words.hint}</p>
-      <div className="bar">
-        <button type="button" className="primary" onClick={onPick}>
-          {words.pick}
-        </button>
-      </div>
       {head.length > 0 && (
         <section className="group" aria-label={words.pageHead} data-head="">
           <h4>{words.pageHead}</h4>
@@ -67,6 +48,37 @@ export function HomeView({ onPick }: { onPick: () => void }) {
           </div>
         </section>
       )}
+    </>
+  );
+}
+
+function whereOf(words: DeskWords, found: PageString): string | undefined {
+  if (found.where === 'head') return fillText(words.inHead, { where: found.detail ?? '' });
+  if (found.where === 'attribute')
+    return fillText(words.inAttribute, { where: found.detail ?? '' });
+  return undefined;
+}
+
+export function HomeView({ onPick }: { onPick: () => void }) {
+  const { words, lang, host, open } = useDesk();
+  const [strings] = useState(() => filedStrings(pageStrings(document, host)));
+  const head = strings.filter((found) => found.where === 'head');
+  const groups = useMemo(() => {
+    const own = pageNamespace();
+    const byNs = new Map<string, PageString[]>();
+    for (const found of strings) byNs.set(found.ns, [...(byNs.get(found.ns) ?? []), found]);
+    const rank = (ns: string) => (ns === own ? 0 : ns === 'common' ? 2 : 1);
+    return [...byNs.entries()].sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
+  }, [strings]);
+  return (
+    <>
+      <p className="hint">{words.hint}</p>
+      <div className="bar">
+        <button type="button" className="primary" onClick={onPick}>
+          {words.pick}
+        </button>
+      </div>
+      <HeadStrings head={head} />
       <SearchBox />
       <h3>
         {words.pageStrings}{' '}
@@ -85,7 +97,9 @@ export function HomeView({ onPick }: { onPick: () => void }) {
                 <button type="button" onClick={() => open({ view: 'entry', id: found.id })}>
                   <code dir="ltr">{found.path}</code>
                   <span dir="auto">{found.text}</span>
-                  {whereOf(found) && <span className="where-tag">{whereOf(found)}</span>}
+                  {whereOf(words, found) && (
+                    <span className="where-tag">{whereOf(words, found)}</span>
+                  )}
                 </button>
               </li>
             ))}

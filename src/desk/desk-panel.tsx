@@ -1,9 +1,9 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import type { Lang } from '@/i18n/languages';
-import { DeskContext, dirOf, type DeskContextValue, type Status } from './desk-context';
+import { DeskContext, dirOf, useDesk, type DeskContextValue, type Status } from './desk-context';
 import { EntryLoader } from './desk-entry-view';
 import { HomeView } from './desk-home';
-import { deskLabels } from './desk-labels';
+import { deskLabels, type DeskWords } from './desk-labels';
 import { markerAtPoint } from './desk-pick';
 import { PickLayer } from './desk-pick-layer';
 import { readOpenView, takeFlash, writeOpenView, type DeskView } from './desk-session';
@@ -17,32 +17,25 @@ import { readOpenView, takeFlash, writeOpenView, type DeskView } from './desk-se
  */
 
 /** The whole desk: the toggle button, pick mode, the dialog. */
-export function DeskApp({ host }: { host: HTMLElement }) {
-  const lang: Lang = document.documentElement.lang === 'ar' ? 'ar' : 'en';
-  const words = deskLabels[lang];
+/** The desk's one state: the open view, pick mode, the status line, and where focus returns. */
+function useDeskState(host: HTMLElement, words: DeskWords) {
   const [view, setView] = useState<DeskView | undefined>(readOpenView);
   const [picking, setPicking] = useState(false);
   const [status, setStatus] = useState<Status | undefined>(() => {
     const flash = takeFlash();
     return flash ? { kind: 'ok', text: flash } : undefined;
   });
-  const dialogRef = useRef<HTMLElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
-  const titleId = useId();
-
   const open = (next: DeskView) => {
     if (!view) {
       const active = document.activeElement;
-      returnFocus.current =
-        active instanceof HTMLElement && active !== document.body && active !== host
-          ? active
-          : null;
+      const onPage = active instanceof HTMLElement && active !== document.body && active !== host;
+      returnFocus.current = onPage ? active : null;
     }
     setPicking(false);
     setView(next);
     writeOpenView(next);
   };
-
   const close = () => {
     setView(undefined);
     setPicking(false);
@@ -51,7 +44,6 @@ export function DeskApp({ host }: { host: HTMLElement }) {
     returnFocus.current?.focus();
     returnFocus.current = null;
   };
-
   const startPicking = () => {
     setPicking(true);
     // The dialog goes away and takes the focus with it: it goes to the page's main content
@@ -59,31 +51,33 @@ export function DeskApp({ host }: { host: HTMLElement }) {
     // first link, and Enter on a focused link, button or field picks its string.
     document.querySelector<HTMLElement>('main[tabindex]')?.focus({ preventScroll: true });
   };
-
   const pick = (id: string | undefined) => {
-    if (id) {
-      setStatus(undefined);
-      open({ view: 'entry', id });
-    } else {
-      open({ view: 'home' });
-      setStatus({ kind: 'info', text: words.noKey });
-    }
+    setStatus(id ? undefined : { kind: 'info', text: words.noKey });
+    open(id ? { view: 'entry', id } : { view: 'home' });
   };
+  return { view, picking, status, setStatus, setPicking, open, close, startPicking, pick };
+}
 
-  // Alt+click (Option+click) anywhere on the page: the string under the pointer. The page's own
-  // click (a link, a summary) does not happen.
+/**
+ * Alt+click (Option+click) anywhere on the page: the string under the pointer (the page's own
+ * click, a link or a summary, does not happen). Alt+Shift+D opens or closes the desk.
+ */
+function usePageKeys(
+  host: HTMLElement,
+  onPick: (id: string | undefined) => void,
+  onToggle: () => void,
+) {
   const onClick = useEffectEvent((event: MouseEvent) => {
     if (!event.altKey || event.composedPath().includes(host)) return;
     event.preventDefault();
     event.stopPropagation();
     const target = event.target instanceof Element ? event.target : null;
-    pick(markerAtPoint(event.clientX, event.clientY, target));
+    onPick(markerAtPoint(event.clientX, event.clientY, target));
   });
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
     if (event.altKey && event.shiftKey && event.code === 'KeyD') {
       event.preventDefault();
-      if (view && !picking) close();
-      else open(view ?? { view: 'home' });
+      onToggle();
     }
   });
   useEffect(() => {
@@ -96,17 +90,19 @@ export function DeskApp({ host }: { host: HTMLElement }) {
       document.removeEventListener('keydown', key, true);
     };
   }, []);
+}
 
-  // Focus moves into the dialog when it opens or changes view (the entry then focuses its field).
-  useEffect(() => {
-    if (!view || picking) return;
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.contains(host.shadowRoot?.activeElement ?? null)) {
-      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    }
-  }, [view, picking, host]);
-
-  const context: DeskContextValue = { lang, words, host, setStatus, open };
+/** The whole desk: the toggle button, pick mode, the dialog. */
+export function DeskApp({ host }: { host: HTMLElement }) {
+  const lang: Lang = document.documentElement.lang === 'ar' ? 'ar' : 'en';
+  const words = deskLabels[lang];
+  const desk = useDeskState(host, words);
+  const { view, picking, open } = desk;
+  usePageKeys(host, desk.pick, () => {
+    if (view && !picking) desk.close();
+    else open(view ?? { view: 'home' });
+  });
+  const context: DeskContextValue = { lang, words, host, setStatus: desk.setStatus, open };
   return (
     <DeskContext value={context}>
       <div className="root" dir={dirOf(lang)} lang={lang}>
@@ -122,46 +118,77 @@ export function DeskApp({ host }: { host: HTMLElement }) {
             {words.toggle}
           </button>
         )}
-        {picking && <PickLayer onPick={pick} onLeave={() => setPicking(false)} />}
+        {picking && <PickLayer onPick={desk.pick} onLeave={() => desk.setPicking(false)} />}
         {view && !picking && (
-          <section
-            ref={dialogRef}
-            className="desk"
-            role="dialog"
-            aria-modal="false"
-            aria-labelledby={titleId}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') {
-                event.stopPropagation();
-                close();
-              }
-            }}
-          >
-            <div className="head">
-              <h2 id={titleId} tabIndex={-1} data-autofocus="">
-                {words.title}
-              </h2>
-              <button type="button" onClick={close}>
-                {words.close}
-              </button>
-            </div>
-            {view.view === 'home' ? (
-              <HomeView onPick={startPicking} />
-            ) : (
-              <EntryLoader
-                key={view.id}
-                id={view.id}
-                onBack={() => open({ view: 'home' })}
-                onPick={startPicking}
-              />
-            )}
-            <div role="status" className={`status ${status?.kind ?? ''}`}>
-              {status?.text}
-              {status?.frame && <pre className="frame">{status.frame}</pre>}
-            </div>
-          </section>
+          <DeskDialog
+            view={view}
+            status={desk.status}
+            onClose={desk.close}
+            onPick={desk.startPicking}
+          />
         )}
       </div>
     </DeskContext>
+  );
+}
+
+function DeskDialog({
+  view,
+  status,
+  onClose,
+  onPick,
+}: {
+  view: DeskView;
+  status: Status | undefined;
+  onClose: () => void;
+  onPick: () => void;
+}) {
+  const { words, host, open } = useDesk();
+  const dialogRef = useRef<HTMLElement>(null);
+  const titleId = useId();
+  // Focus moves into the dialog when it opens or changes view (the entry then focuses its field).
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.contains(host.shadowRoot?.activeElement ?? null)) {
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
+  }, [view, host]);
+  return (
+    <section
+      ref={dialogRef}
+      className="desk"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          onClose();
+        }
+      }}
+    >
+      <div className="head">
+        <h2 id={titleId} tabIndex={-1} data-autofocus="">
+          {words.title}
+        </h2>
+        <button type="button" onClick={onClose}>
+          {words.close}
+        </button>
+      </div>
+      {view.view === 'home' ? (
+        <HomeView onPick={onPick} />
+      ) : (
+        <EntryLoader
+          key={view.id}
+          id={view.id}
+          onBack={() => open({ view: 'home' })}
+          onPick={onPick}
+        />
+      )}
+      <div role="status" className={`status ${status?.kind ?? ''}`}>
+        {status?.text}
+        {status?.frame && <pre className="frame">{status.frame}</pre>}
+      </div>
+    </section>
   );
 }

@@ -2,18 +2,10 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useDesk } from './desk-context';
 import { markerAtPoint, markerOfElement } from './desk-pick';
 
-/** Pick mode: the element under the pointer outlined with its key; a click (or Enter) picks. */
-export function PickLayer({
-  onPick,
-  onLeave,
-}: {
-  onPick: (id: string | undefined) => void;
-  onLeave: () => void;
-}) {
-  const { words, host } = useDesk();
+/** The element under the pointer, and the key of its string, once a frame. */
+function usePointerHover(host: HTMLElement) {
   const [hover, setHover] = useState<{ rect: DOMRect; id: string | undefined }>();
   const frame = useRef(0);
-
   const onMove = useEffectEvent((event: MouseEvent) => {
     cancelAnimationFrame(frame.current);
     frame.current = requestAnimationFrame(() => {
@@ -25,6 +17,27 @@ export function PickLayer({
       });
     });
   });
+  useEffect(() => {
+    const move = (event: MouseEvent) => onMove(event);
+    document.addEventListener('mousemove', move, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame.current);
+      document.removeEventListener('mousemove', move);
+    };
+  }, []);
+  return hover;
+}
+
+/** Pick mode: the element under the pointer outlined with its key; a click (or Enter) picks. */
+export function PickLayer({
+  onPick,
+  onLeave,
+}: {
+  onPick: (id: string | undefined) => void;
+  onLeave: () => void;
+}) {
+  const { words, host } = useDesk();
+  const hover = usePointerHover(host);
   const onClick = useEffectEvent((event: MouseEvent) => {
     if (event.composedPath().includes(host)) return;
     event.preventDefault();
@@ -48,15 +61,11 @@ export function PickLayer({
     }
   });
   useEffect(() => {
-    const move = (event: MouseEvent) => onMove(event);
     const click = (event: MouseEvent) => onClick(event);
     const key = (event: KeyboardEvent) => onKey(event);
-    document.addEventListener('mousemove', move, { passive: true });
     document.addEventListener('click', click, true);
     document.addEventListener('keydown', key, true);
     return () => {
-      cancelAnimationFrame(frame.current);
-      document.removeEventListener('mousemove', move);
       document.removeEventListener('click', click, true);
       document.removeEventListener('keydown', key, true);
     };
@@ -70,26 +79,26 @@ export function PickLayer({
           {words.pickLeave}
         </button>
       </div>
-      {hover && (
-        <>
-          <div
-            className="outline"
-            style={{
-              top: hover.rect.top,
-              left: hover.rect.left,
-              width: hover.rect.width,
-              height: hover.rect.height,
-            }}
-          />
-          {hover.id && (
-            <div
-              className="outline-label"
-              style={{ top: Math.max(0, hover.rect.top - 22), left: Math.max(0, hover.rect.left) }}
-            >
-              {hover.id}
-            </div>
-          )}
-        </>
+      {hover && <Outline rect={hover.rect} id={hover.id} />}
+    </>
+  );
+}
+
+/** The outline around the element under the pointer, and its key above it. */
+function Outline({ rect, id }: { rect: DOMRect; id: string | undefined }) {
+  return (
+    <>
+      <div
+        className="outline"
+        style={{ top: rect.top, left: rect.left, width: rect.width, height: rect.height }}
+      />
+      {id && (
+        <div
+          className="outline-label"
+          style={{ top: Math.max(0, rect.top - 22), left: Math.max(0, rect.left) }}
+        >
+          {id}
+        </div>
       )}
     </>
   );
