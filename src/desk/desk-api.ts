@@ -1,5 +1,8 @@
+import type { Problem } from '@/l10n/problem';
 import type {
   AddItemRequest,
+  CheckRequest,
+  CheckResult,
   AddItemResult,
   DeskEntry,
   DeskErrorBody,
@@ -14,6 +17,7 @@ export class DeskRequestError extends Error {
     readonly status: number,
     message: string,
     readonly frame?: string,
+    readonly problems?: Problem[],
   ) {
     super(message);
   }
@@ -23,7 +27,12 @@ export class DeskRequestError extends Error {
 async function call<T>(path: string, body?: unknown): Promise<T> {
   const response = await fetch(path, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Desk': '1' },
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Desk': '1',
+      // The server answers in the desk's language: the page's.
+      'X-Desk-Lang': document.documentElement.lang === 'ar' ? 'ar' : 'en',
+    },
     cache: 'no-store',
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
@@ -31,8 +40,8 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
     error: `${response.status} ${response.statusText}`,
   }))) as T | DeskErrorBody;
   if (!response.ok) {
-    const { error, frame } = data as DeskErrorBody;
-    throw new DeskRequestError(response.status, error, frame);
+    const { error, frame, problems } = data as DeskErrorBody;
+    throw new DeskRequestError(response.status, error, frame, problems);
   }
   return data as T;
 }
@@ -42,5 +51,8 @@ export const deskApi = {
   save: (request: SaveRequest) => call<SaveResult>('/__desk/save', request),
   review: (ns: string, path: string) => call<{ ok: true }>('/__desk/review', { ns, path }),
   addItem: (request: AddItemRequest) => call<AddItemResult>('/__desk/add-item', request),
+  check: (request: CheckRequest) => call<CheckResult>('/__desk/check', request),
+  note: (ns: string, path: string, note: string) =>
+    call<{ ok: true }>('/__desk/note', { ns, path, note }),
   search: (query: string) => call<SearchHit[]>(`/__desk/search?q=${encodeURIComponent(query)}`),
 };

@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { createElement } from 'react';
 import { deskFlag } from '@/i18n/desk-markers';
+import { cleanCopies } from './desk-copy';
 import { DeskApp } from './desk-panel';
 import { deskStyles } from './desk-styles';
 
@@ -28,6 +29,8 @@ function start(): void {
   const container = document.createElement('div');
   shadow.append(style, container);
   createRoot(container).render(createElement(DeskApp, { host }));
+  // A sentence copied from the page carries no marker into a locale file.
+  cleanCopies(document, host);
 }
 
 if (document.readyState === 'loading') {

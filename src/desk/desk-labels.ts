@@ -64,6 +64,23 @@ const en = {
   loading: 'Loading…',
   copyKey: 'Copy the key',
   copied: 'Copied.',
+  missingBox: 'Not in the file yet: write it here, beside the other language’s text, and save.',
+  saveRefused:
+    'Not saved: the check finds an error in a text (shown under its box). Correct it first.',
+  staleBefore: 'The English at the last review (removed words struck through):',
+  staleNow: 'The English now (new words marked):',
+  memory: 'Same or close English elsewhere on the site',
+  memorySame: 'same English',
+  memoryClose: 'close English',
+  note: 'Note for translators',
+  noteHint:
+    'Context, a length limit, what this text is (a button, a heading…). Kept in locales/notes.json.',
+  noteSave: 'Save the note',
+  noteSaved: 'Note saved.',
+  fieldQuestion: 'question',
+  fieldAnswer: 'answer',
+  termTitle: 'Glossary term «{{term}}»: {{note}}',
+  pageHead: 'Page title and description',
 } as const;
 
 export type DeskWords = Record<keyof typeof en, string>;
@@ -127,6 +144,21 @@ const ar: DeskWords = {
   loading: 'جارٍ التحميل…',
   copyKey: 'نسخ المفتاح',
   copied: 'نُسخ.',
+  missingBox: 'هذا النص غير موجود في الملف بعد: اكتبوه هنا، بجانب نص اللغة الأخرى، ثم احفظوا.',
+  saveRefused: 'لم يُحفظ شيء: يجد الفحص خطأ في أحد النصوص (معروضًا تحت مربعه). صحّحوه أولًا.',
+  staleBefore: 'النص الإنجليزي عند آخر مراجعة (الكلمات المحذوفة مشطوبة):',
+  staleNow: 'النص الإنجليزي الآن (الكلمات الجديدة معلَّمة):',
+  memory: 'نصوص إنجليزية مطابقة أو قريبة في مواضع أخرى من الموقع',
+  memorySame: 'النص الإنجليزي نفسه',
+  memoryClose: 'نص إنجليزي قريب',
+  note: 'ملاحظة للمترجمين',
+  noteHint: 'السياق، أو حدّ للطول، أو نوع النص (زر، عنوان…). تُحفظ في locales/notes.json.',
+  noteSave: 'حفظ الملاحظة',
+  noteSaved: 'حُفظت الملاحظة.',
+  fieldQuestion: 'السؤال',
+  fieldAnswer: 'الإجابة',
+  termTitle: 'مصطلح من المسرد «{{term}}»: {{note}}',
+  pageHead: 'عنوان الصفحة ووصفها',
 };
 
 /**

@@ -10,7 +10,14 @@ import {
   type Desk,
   type DeskRequest,
 } from './desk-server';
-import type { AddItemResult, DeskEntry, SaveResult, SearchHit } from './desk-types';
+import type {
+  AddItemResult,
+  CheckResult,
+  DeskEntry,
+  DeskErrorBody,
+  SaveResult,
+  SearchHit,
+} from './desk-types';
 
 // Every test works on a copy of locales/: the real files are never touched.
 const realLocales = join(import.meta.dirname, '..', '..', 'locales');
@@ -134,13 +141,15 @@ describe('save', () => {
       ns: 'policies',
       path: 'coursePolicy.heading',
       lng: 'en',
-      value: 'Course policy, {{name}}',
+      value: 'Course  policy',
     });
     expect(answer.status).toBe(200);
     expect(text('ar', 'policies')).toBe(arBefore);
     expect(readFileSync(join(dir, 'review-state.json'), 'utf8')).toBe(stateBefore);
-    // The problems of the new value come back (a placeholder the Arabic does not have).
-    expect((answer.body as SaveResult).problems.length).toBeGreaterThan(0);
+    // The problems of the new value come back: a warning (two spaces) does not stop the save.
+    const problems = (answer.body as SaveResult).problems;
+    expect(problems.map((p) => p.severity)).toContain('warning');
+    expect(problems.filter((p) => p.severity === 'error')).toEqual([]);
     expect(desk.entry('policies:coursePolicy.heading').review.stale).toBe(true);
   });
 
@@ -302,5 +311,144 @@ describe('search', () => {
     const [first] = search('ICDL');
     expect(first?.id).toMatch(/^[a-z-]+:/);
     expect(search('x')).toEqual([]);
+  });
+});
+
+describe('what the check calls an error, the desk refuses', () => {
+  it('refuses a placeholder the other language does not have, with the error, in Arabic', () => {
+    const before = text('en', 'policies');
+    const answer = answerRequest(
+      desk,
+      post(
+        '/__desk/save',
+        { ns: 'policies', path: 'coursePolicy.heading', lng: 'en', value: 'Policy, {{name}}' },
+        { 'x-desk-lang': 'ar' },
+      ),
+    );
+    expect(answer.status).toBe(422);
+    const body = answer.body as DeskErrorBody;
+    expect(body.error).toMatch(/[\u0600-\u06ff]/);
+    expect(body.problems?.map((p) => p.rule)).toContain('placeholder');
+    expect(text('en', 'policies')).toBe(before);
+  });
+
+  it('runs the rules of the whole check: a heading that is not the course name is refused', () => {
+    const before = text('en', 'courses-it');
+    const answer = answerRequest(
+      desk,
+      post('/__desk/save', {
+        ns: 'courses-it',
+        path: 'icdlCourse.heading',
+        lng: 'en',
+        value: 'The ICDL',
+      }),
+    );
+    expect(answer.status).toBe(422);
+    expect((answer.body as DeskErrorBody).problems?.map((p) => p.rule)).toContain('course-name');
+    expect(text('en', 'courses-it')).toBe(before);
+    const check = answerRequest(
+      desk,
+      post('/__desk/check', {
+        ns: 'courses-it',
+        values: [{ lng: 'en', path: 'icdlCourse.heading', value: 'The ICDL' }],
+      }),
+    ).body as CheckResult;
+    expect(check['en:icdlCourse.heading']?.map((p) => p.rule)).toContain('course-name');
+  });
+});
+
+describe('blind spots', () => {
+  it('opens a page name in the menus at its own file: <ns>.json › <id>.name', () => {
+    const entry = desk.entry('common:routes.icdlCourse');
+    expect(entry.id).toBe('courses-it:icdlCourse.name');
+    expect(entry.ar.strings[0]?.value).toBe(at(data('ar', 'courses-it'), 'icdlCourse.name'));
+  });
+
+  it('shows a deleted Arabic plural form as an empty box, and saving it writes it back', () => {
+    const few = at(data('ar', 'common'), 'counts.courses_few') as string;
+    writeFileSync(
+      file('ar', 'common'),
+      text('ar', 'common').replace(/\n\s*"courses_few": .*,/, ''),
+    );
+    const entry = desk.entry('common:counts.courses');
+    const box = entry.ar.strings.find((s) => s.form === 'few');
+    expect(box).toMatchObject({ path: 'counts.courses_few', value: '', missing: true });
+    expect(
+      desk.save({ ns: 'common', path: 'counts.courses_few', lng: 'ar', value: few }).status,
+    ).toBe(200);
+    expect(at(data('ar', 'common'), 'counts.courses_few')).toBe(few);
+  });
+
+  it('shows an FAQ item missing in Arabic as empty boxes; filling them restores the item', () => {
+    const arData = data('ar', 'courses-it');
+    const faq = at(arData, 'icdlCourse.faq') as { question: string; answer: string }[];
+    const last = faq.at(-1);
+    const shorter = JSON.parse(text('ar', 'courses-it')) as Record<string, { faq: unknown[] }>;
+    shorter['icdlCourse']?.faq.pop();
+    writeFileSync(file('ar', 'courses-it'), `${JSON.stringify(shorter, null, 2)}\n`);
+    const index = faq.length - 1;
+    const entry = desk.entry(`courses-it:icdlCourse.faq.${index}.answer`);
+    expect(entry.ar.strings).toEqual([
+      expect.objectContaining({ value: '', missing: true, path: `icdlCourse.faq.${index}.answer` }),
+    ]);
+    for (const field of ['question', 'answer'] as const) {
+      const path = `icdlCourse.faq.${index}.${field}`;
+      expect(desk.save({ ns: 'courses-it', path, lng: 'ar', value: last?.[field] }).status).toBe(
+        200,
+      );
+    }
+    expect(at(data('ar', 'courses-it'), 'icdlCourse.faq')).toEqual(faq);
+  });
+});
+
+describe('review by content, memory and notes', () => {
+  it('an item inserted in the middle of a list marks only itself stale', () => {
+    const insert = (lng: string, item: unknown) => {
+      const value = JSON.parse(text(lng, 'courses-it')) as Record<string, { faq: unknown[] }>;
+      value['icdlCourse']?.faq.splice(1, 0, item);
+      writeFileSync(file(lng, 'courses-it'), `${JSON.stringify(value, null, 2)}\n`);
+    };
+    const stale = (i: number) => desk.entry(`courses-it:icdlCourse.faq.${i}.question`).review.stale;
+    const length = (at(data('en', 'courses-it'), 'icdlCourse.faq') as unknown[]).length;
+    for (let i = 0; i < length; i += 1) {
+      for (const field of ['question', 'answer']) {
+        desk.review({ ns: 'courses-it', path: `icdlCourse.faq.${i}.${field}` });
+      }
+    }
+    expect(Array.from({ length }, (_, i) => stale(i))).toEqual(new Array(length).fill(false));
+    insert('en', { question: 'Is there a break?', answer: 'Yes, one.' });
+    insert('ar', { question: 'هل توجد استراحة؟', answer: 'نعم، واحدة.' });
+    // The new item is marked; every item after it moved one place and is still reviewed.
+    expect(Array.from({ length: length + 1 }, (_, i) => stale(i))).toEqual(
+      Array.from({ length: length + 1 }, (_, i) => i === 1),
+    );
+  });
+
+  it('gives other strings with the same or close English, with their Arabic', () => {
+    const entry = desk.entry('courses-business:scm.name');
+    const same = entry.memory.find((hit) => hit.id === 'checkout:checkout.courses.9');
+    expect(same).toMatchObject({
+      en: at(data('en', 'checkout'), 'checkout.courses.9'),
+      ar: at(data('ar', 'checkout'), 'checkout.courses.9'),
+      score: 1,
+    });
+    expect(entry.memory.map((hit) => hit.id)).not.toContain(entry.id);
+  });
+
+  it('keeps a note per string in locales/notes.json, and the entry shows it', () => {
+    const answer = answerRequest(
+      desk,
+      post('/__desk/note', {
+        ns: 'policies',
+        path: 'coursePolicy.heading',
+        note: 'A page heading',
+      }),
+    );
+    expect(answer.status).toBe(200);
+    const notes = JSON.parse(readFileSync(join(dir, 'notes.json'), 'utf8')) as {
+      notes: Record<string, string>;
+    };
+    expect(notes.notes['policies:coursePolicy.heading']).toBe('A page heading');
+    expect(desk.entry('policies:coursePolicy.heading').note).toBe('A page heading');
   });
 });

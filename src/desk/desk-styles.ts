@@ -120,4 +120,14 @@ iframe { inline-size: 360px; block-size: 640px; border: 1px solid #6b7280; displ
 .visually-hidden {
   position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap;
 }
+.diff p { margin: 2px 0; }
+.diff del { background: #fee2e2; color: #991b1b; }
+.diff ins { background: #dcfce7; color: #14532d; text-decoration: none; font-weight: 600; }
+.field.missing textarea { border: 2px dashed #c2410c; background: #fffbeb; }
+.twin { margin: 2px 0 4px; color: #374151; font-size: 13px; }
+.note { margin: 8px 0; }
+.note textarea { width: 100%; box-sizing: border-box; font: inherit; }
+.memory h3 { font-size: 14px; margin: 12px 0 4px; }
+bdi { unicode-bidi: isolate; }
+.problems bdi.other-lang { display: block; text-align: start; }
 `;

@@ -18,6 +18,8 @@ export interface DeskString {
   /** 1-based line of the key in its file. */
   line?: number;
   problems: Problem[];
+  /** Not in the file yet (a missing plural form, a key or list item the other language has): an empty box to fill. */
+  missing?: boolean;
 }
 
 /** A key in one language: its file and its string (or every plural form). */
@@ -30,7 +32,9 @@ export interface DeskSide {
 
 /** What every item of a list is: the desk adds items only to lists of texts or of flat objects. */
 export type ItemShape =
-  { kind: 'string' } | { kind: 'object'; fields: string[] } | { kind: 'other'; reason: string };
+  | { kind: 'string' }
+  | { kind: 'object'; fields: string[] }
+  | { kind: 'other'; reason: Record<Lang, string> };
 
 /** The nearest list around a key (`icdlCourse.faq` around `icdlCourse.faq.2.answer`). */
 export interface DeskList {
@@ -57,6 +61,19 @@ export interface DeskReview {
   /** Hash of today's English (of the `_other` form for a plural key). */
   englishHash: string;
   forms: DeskReviewForm[];
+  /** The English the Arabic was last reviewed against, when git still has it (stale keys only). */
+  before?: string;
+  /** Today's English, beside `before`. */
+  now?: string;
+}
+
+/** A string elsewhere in the site whose English is the same or close: the translation memory. */
+export interface MemoryHit {
+  id: string;
+  en: string;
+  ar: string;
+  /** 1 for the same English; less for close (the share of words in common). */
+  score: number;
 }
 
 /** `GET /__desk/entry?id=<ns>:<path>`. */
@@ -70,6 +87,26 @@ export interface DeskEntry {
   ar: DeskSide;
   list?: DeskList;
   review: DeskReview;
+  /** Other strings with the same or close English, and their Arabic. */
+  memory: MemoryHit[];
+  /** The translators' note on this key (locales/notes.json), '' when none. */
+  note: string;
+}
+
+/** `POST /__desk/check`: the problems the check finds with a draft written into the files. */
+export interface CheckRequest {
+  ns: string;
+  values: { lng: Lang; path: string; value: string }[];
+}
+
+/** Problems by `<lng>:<key path>`. */
+export type CheckResult = Record<string, Problem[]>;
+
+/** `POST /__desk/note`. */
+export interface NoteRequest {
+  ns: string;
+  path: string;
+  note: string;
 }
 
 /** `POST /__desk/save`. */
@@ -118,4 +155,6 @@ export interface DeskErrorBody {
   error: string;
   /** A locale file's syntax error: its line and a caret. */
   frame?: string;
+  /** A save refused: the errors the check found in the text. */
+  problems?: Problem[];
 }

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startDevServer } from '../../scripts/dev.mjs';
-import { pick } from './support';
+import { routes } from '../../src/routes/manifest';
+import { pick, text } from './support';
 
 /**
  * The translator's desk in `npm run dev`: Alt+click a text, edit it, save it into the locale file,
@@ -25,6 +26,7 @@ const touched = [
   localeFile('ar', 'policies'),
   localeFile('en', 'courses-it'),
   localeFile('ar', 'courses-it'),
+  localeFile('ar', 'common'),
   reviewFile,
 ];
 const originals = new Map(touched.map((file) => [file, readFileSync(file)]));
@@ -172,6 +174,99 @@ test('the strings of the page, head included, are listed; the search finds Arabi
   await expect(hit).toContainText('سياسة الاسترداد');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+});
+
+test('a menu name, the title and an alt text open in the Arabic desk; a copied sentence carries no marker', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const course = routes.find((route) => route.id === 'icdlCourse');
+  const home = routes.find((route) => route.id === 'home');
+  await openPage(page, `/ar${course?.path ?? ''}`);
+  const dialog = page.getByRole('dialog', { name: 'مكتب المترجم' });
+  // The menus read every page's name as common:routes.<id>; the desk opens it where it is written.
+  await page
+    .locator(`header a[href="/ar"]`)
+    .filter({ hasText: text('ar', 'home', 'home.name') })
+    .first()
+    .click({ modifiers: ['Alt'] });
+  await expect(dialog.locator('textarea[lang="ar"]')).toHaveValue(
+    text('ar', home?.ns ?? '', 'home.name'),
+  );
+  await expect(dialog).toContainText('home.name');
+  await expect(dialog).toContainText(`locales/ar/${home?.ns ?? ''}.json`);
+  await page.keyboard.press('Escape');
+  // The page's title and description, from the head.
+  await page.keyboard.press('Alt+Shift+KeyD');
+  const head = dialog.getByRole('region', { name: 'عنوان الصفحة ووصفها' });
+  await head.getByRole('button', { name: /<title>/ }).click();
+  await expect(dialog.locator('textarea[lang="ar"]')).toHaveValue(
+    text('ar', 'courses-it', 'icdlCourse.meta.title'),
+  );
+  await page.keyboard.press('Escape');
+  // An image's alt text.
+  await page
+    .locator('main img[alt]')
+    .first()
+    .click({ modifiers: ['Alt'] });
+  await expect(dialog).toContainText('icdlCourse.imageAlt');
+  await page.keyboard.press('Escape');
+
+  // Select the heading's sentence as a reader would, copy it: the clipboard holds the sentence only.
+  const heading = page.locator('main h1');
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await heading.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    document.getSelection()?.removeAllRanges();
+    document.getSelection()?.addRange(range);
+  });
+  await page.keyboard.press('ControlOrMeta+KeyC');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.trim()).toBe(text('ar', 'courses-it', 'icdlCourse.heading'));
+  expect(copied).not.toMatch(/[\u{E0000}-\u{E007F}]/u);
+});
+
+test('a deleted Arabic plural form is an empty box; the desk fills it, and refuses an error beside the field', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const file = localeFile('ar', 'common');
+  const few = text('ar', 'common', 'counts.courses_few');
+  try {
+    writeFileSync(file, read(file).replace(/\n\s*"courses_few": .*,/, ''));
+    await openPage(page, '/ar/refund-policy');
+    await page.evaluate(() =>
+      sessionStorage.setItem(
+        'aatc-desk:open',
+        JSON.stringify({ view: 'entry', id: 'common:counts.courses' }),
+      ),
+    );
+    await openPage(page, '/ar/refund-policy');
+    const dialog = page.getByRole('dialog', { name: 'مكتب المترجم' });
+    const box = dialog.locator('[data-missing] textarea[lang="ar"]');
+    await expect(box).toHaveCount(1);
+    await expect(box).toHaveValue('');
+    await expect(dialog.locator('[data-missing]')).toContainText('few');
+    // A placeholder the English does not have: the check's error, beside the field; Save refuses.
+    await box.fill('{{total}} دورات');
+    const field = dialog.locator('[data-missing]');
+    await expect(field.locator('li.error[data-rule="placeholder"]')).toBeVisible({
+      timeout: 30_000,
+    });
+    await dialog.getByRole('button', { name: 'حفظ', exact: true }).click();
+    await expect(dialog.getByRole('status')).toContainText('لم يُحفظ');
+    expect(read(file)).not.toContain('courses_few');
+    await box.fill(few);
+    await expect(field.locator('li.error')).toHaveCount(0, { timeout: 30_000 });
+    await dialog.getByRole('button', { name: 'حفظ', exact: true }).click();
+    await expect(page.getByRole('dialog').getByRole('status')).toContainText('حُفظ', {
+      timeout: 30_000,
+    });
+    expect(pick(JSON.parse(read(file)), 'counts.courses_few')).toBe(few);
+  } finally {
+    restore();
+  }
 });
 
 test('add an FAQ item to the ICDL course in both languages: each file gains only that item', async ({
