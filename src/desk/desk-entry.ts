@@ -1,6 +1,6 @@
+import { englishHash, isStaleByContent, readReviewState } from '@/l10n/review-state';
 import type { Lang } from '@/i18n/languages';
 import type { LocaleSource } from '@/l10n/json-source';
-import { englishHash, readReviewState } from '@/l10n/review-state';
 import { pluralFormsOf, pluralSuffix } from '@/l10n/string-checks';
 import { fileId } from './desk-aliases';
 import { checkDraft, draftKey, withValue } from './desk-check';
@@ -12,7 +12,6 @@ import { nearestList } from './desk-list';
 import { memoryFor } from './desk-memory';
 import { readNotes } from './desk-notes';
 import type { DeskEntry, DeskReview, DeskString, PluralForm } from './desk-types';
-import { isStaleByContent } from './review-keys';
 
 /** The same key in the other file: the same form, else the `_other` form. */
 export function twinText(data: Json, path: string): string | undefined {

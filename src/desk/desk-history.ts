@@ -1,9 +1,8 @@
+import { englishHash, listPattern } from '@/l10n/review-state';
 import { execFileSync } from 'node:child_process';
 import { relative } from 'node:path';
 import { leaves } from '@/l10n/check-locales';
-import { englishHash } from '@/l10n/review-state';
 import { at } from './desk-json';
-import { listPattern } from './review-keys';
 
 /**
  * The English an Arabic string was last reviewed against, found again from its hash: the review

@@ -3,7 +3,7 @@ import { routes } from '@/routes/manifest';
 import { parseLocaleSource, type LocaleSource } from './json-source';
 import { schemaIssues } from './locale-schemas';
 import { isolate as iso, words, type Problem } from './problem';
-import { isStale, readReviewState, type ReviewState } from './review-state';
+import { isStaleByContent, readReviewState, type ReviewState } from './review-state';
 import {
   checkString,
   countsFromOne,
@@ -410,7 +410,7 @@ function staleProblems(files: Parsed[], state: ReviewState): Problem[] {
     for (const path of ar.strings.keys()) {
       const base = path.replace(pluralSuffix, '');
       const english = en.strings.get(path) ?? en.strings.get(`${base}_other`);
-      if (english === undefined || !isStale(state, ar.ns, path, english)) continue;
+      if (english === undefined || !isStaleByContent(state, ar.ns, path, english)) continue;
       const known = state.reviewed[ar.ns]?.[path] !== undefined;
       problems.push({
         severity: 'warning',

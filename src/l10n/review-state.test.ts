@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { englishHash, isStale, markReviewed, readReviewState } from './review-state';
+import {
+  englishHash,
+  isStale,
+  isStaleByContent,
+  markReviewed,
+  readReviewState,
+} from './review-state';
 
 describe('review state', () => {
   it('marks an Arabic string stale when its English changes, until reviewed again', () => {
@@ -18,5 +24,20 @@ describe('review state', () => {
     expect(englishHash('Apply now')).toBe(englishHash('Apply now'));
     expect(englishHash('Apply now')).not.toBe(englishHash('Apply Now'));
     expect(englishHash('')).toMatch(/^[0-9a-f]{14}$/);
+  });
+
+  it('follows a list item by its content: an item inserted in a list marks only itself', () => {
+    let text = '';
+    const faq = ['Who is it for?', 'How long is it?', 'Is there an exam?'];
+    faq.forEach((q, i) => (text = markReviewed(text, 'courses-it', `ccna.faq.${i}.question`, q)));
+    const state = readReviewState(text);
+    const after = [faq[0], 'Can I study online?', faq[1], faq[2]];
+    const stale = after.filter((q, i) =>
+      isStaleByContent(state, 'courses-it', `ccna.faq.${i}.question`, q ?? ''),
+    );
+    expect(stale).toEqual(['Can I study online?']);
+    // A changed English is still marked, and a key outside any list is judged by its own record.
+    expect(isStaleByContent(state, 'courses-it', 'ccna.faq.1.question', 'How long?')).toBe(true);
+    expect(isStaleByContent(state, 'courses-it', 'ccna.heading', faq[0] ?? '')).toBe(true);
   });
 });
