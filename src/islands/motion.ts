@@ -47,29 +47,49 @@ export function typewriter({ root, phrases, typed, texts, rtl }: Parts): Loop {
     const time = Number(animations[0]?.currentTime ?? 0) - typing.holdMs;
     return time < 0 ? current : turnAt(turns, total, iterationStart * total + time);
   };
+  /** Bumped by every stop: a start still laying out its phrases gives up when it changes. */
+  let generation = 0;
   const stop = () => {
+    generation += 1;
     if (animations.length > 0) current = turnNow();
     for (const animation of animations) animation.cancel();
     animations = [];
     delete root.dataset.typing;
     typed.textContent = (texts[current] ?? []).join('');
   };
+  // One phrase is measured and handed to the compositor per task, so starting never makes a long
+  // task on a slow phone. Every animation shares one start time, so they stay in step; the first
+  // turn waits for the rest (holdMs), long enough for all of them.
   const start = () => {
     if (typeof typed.animate !== 'function') return;
+    const mine = generation;
     iterationStart = (turns[(current + 1) % turns.length]?.start ?? 0) / total;
     const timing = { duration: total, iterations: Infinity, iterationStart, delay: typing.holdMs };
-    animations = phrases.map((phrase, i) =>
-      phrase.animate(keyframesFor(measure(phrase, texts[i] ?? [], rtl), turns[i] as Turn, total), {
-        ...timing,
-        fill: 'backwards',
-      }),
-    );
-    // The phrase at rest stays until the first turn begins, then gives way.
-    const away = { clipPath: 'inset(50%)' };
-    animations.push(
-      typed.animate([away, away], { duration: 1, delay: typing.holdMs, fill: 'forwards' }),
-    );
-    root.dataset.typing = '';
+    const startTime = document.timeline?.currentTime ?? null;
+    const begin = (animation: Animation) => {
+      if (startTime !== null) animation.startTime = startTime;
+      animations.push(animation);
+    };
+    const next = (i: number) => {
+      if (mine !== generation) return;
+      const phrase = phrases[i];
+      if (phrase) {
+        const shape = measure(phrase, texts[i] ?? [], rtl);
+        begin(
+          phrase.animate(keyframesFor(shape, turns[i] as Turn, total), {
+            ...timing,
+            fill: 'backwards',
+          }),
+        );
+        setTimeout(() => next(i + 1));
+        return;
+      }
+      // The phrase at rest stays until the first turn begins, then gives way.
+      const away = { clipPath: 'inset(50%)' };
+      begin(typed.animate([away, away], { duration: 1, delay: typing.holdMs, fill: 'forwards' }));
+      root.dataset.typing = '';
+    };
+    next(0);
   };
   return {
     run(on) {
