@@ -869,13 +869,6 @@ export function getRoute(id: RouteId): PageEntry {
   return route;
 }
 
-const byPath: ReadonlyMap<string, PageEntry> = new Map(routes.map((route) => [route.path, route]));
-
-/** The page at an English (language-less) path, or undefined. */
-export function findRouteByPath(path: string): PageEntry | undefined {
-  return byPath.get(path);
-}
-
 /** Whether a value (e.g. the prerender's `data-route`) names a page of the manifest. */
 export function isRouteId(value: unknown): value is RouteId {
   return typeof value === 'string' && routeById.has(value as RouteId);
