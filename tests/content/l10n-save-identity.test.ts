@@ -29,7 +29,7 @@ describe('l10n:save without a git identity', () => {
     home = mkdtempSync(join(tmpdir(), 'l10n-home-'));
     execFileSync('git', ['clone', '--quiet', '--no-hardlinks', root, dir], { env: env() });
     symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
-    git('switch', '--quiet', '-c', 'main');
+    git('switch', '--quiet', '-C', 'main');
     writeFileSync(join(dir, 'locales', 'en', 'notes.txt'), 'a change to save\n');
   }, 120_000);
   afterAll(() => {
