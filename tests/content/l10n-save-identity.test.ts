@@ -1,7 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root } from '@/l10n/cli';
 
@@ -27,9 +27,23 @@ describe('l10n:save without a git identity', () => {
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'l10n-save-'));
     home = mkdtempSync(join(tmpdir(), 'l10n-home-'));
-    execFileSync('git', ['clone', '--quiet', '--no-hardlinks', root, dir], { env: env() });
+    // A repository of its own from a copy of the project (this checkout may itself be a copy
+    // without git, as in the add-a-page test); its one commit is made with a throwaway identity.
+    const skip = new Set(['node_modules', '.git', 'dist', 'dist-server']);
+    cpSync(root, dir, { recursive: true, filter: (from) => !skip.has(basename(from)) });
     symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
-    git('switch', '--quiet', '-C', 'main');
+    git('init', '--quiet', '--initial-branch', 'main');
+    git('add', '--all');
+    const setup = { GIT_AUTHOR_NAME: 'Setup', GIT_AUTHOR_EMAIL: 'setup@example.com' };
+    execFileSync('git', ['commit', '--quiet', '-m', 'A copy'], {
+      cwd: dir,
+      env: {
+        ...env(),
+        ...setup,
+        GIT_COMMITTER_NAME: 'Setup',
+        GIT_COMMITTER_EMAIL: 'setup@example.com',
+      },
+    });
     writeFileSync(join(dir, 'locales', 'en', 'notes.txt'), 'a change to save\n');
   }, 120_000);
   afterAll(() => {
