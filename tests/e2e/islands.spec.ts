@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { routes, type RouteId } from '../../src/routes/manifest';
+import { checkoutCourses, routes, type RouteId } from '../../src/routes/manifest';
 import { localizePath } from '../../src/i18n/languages';
-import { hydrated, islandHydrated, text, watchPage, pageUrl } from './support';
+import { hydrated, islandHydrated, pageName, text, watchPage, pageUrl } from './support';
 
 /**
  * A phone on a slow line: the CPU 6x slower, and the page's scripts held back until the test
@@ -212,11 +212,15 @@ for (const lng of ['en', 'ar'] as const) {
     const data = await page
       .locator('[data-island="checkout-form"] script[data-island-data]')
       .textContent();
-    // Its own copy, and of the shared words only the inline errors' "Error:" prefix.
+    // Its own copy, and of the shared words only the inline errors' "Error:" prefix and the names
+    // of the courses its list offers (each page's own name).
     const resources = JSON.parse(data ?? '{}').resources;
     expect(Object.keys(resources)).toEqual(['checkout', 'common']);
     expect(resources.common).toEqual({
       ui: { errorPrefix: text(lng, 'common', 'ui.errorPrefix') },
+      routes: Object.fromEntries(
+        checkoutCourses().map((route) => [route.id, pageName(lng, route.id)]),
+      ),
     });
     expect(data).toContain(text(lng, 'checkout', 'checkout.submit'));
   });
