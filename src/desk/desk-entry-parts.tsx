@@ -54,6 +54,46 @@ export function EntryWhere({ entry }: { entry: DeskEntry }) {
   );
 }
 
+/** A string's English and Arabic, one line each, each in its own direction (what is missing, left out). */
+export function BothTexts({ en, ar }: { en?: string; ar?: string }) {
+  return (
+    <>
+      {en !== undefined && (
+        <span lang="en" dir="ltr" style={{ display: 'block' }}>
+          {en}
+        </span>
+      )}
+      {ar !== undefined && (
+        <span lang="ar" dir="rtl" style={{ display: 'block' }}>
+          {ar}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** One side of a word diff: the runs of the other side left out, this side's own marked. */
+function DiffSide({
+  runs,
+  side,
+}: {
+  runs: ReturnType<typeof wordDiff>;
+  side: 'removed' | 'added';
+}) {
+  const Mark = side === 'removed' ? 'del' : 'ins';
+  return (
+    <p dir="ltr" lang="en">
+      {runs.map((run, i) =>
+        run.kind === 'same' ? (
+          <span key={i}>{run.text}</span>
+        ) : run.kind === side ? (
+          <Mark key={i}>{run.text}</Mark>
+        ) : null,
+      )}
+    </p>
+  );
+}
+
 /** The English before and now, the words that changed marked. */
 function EnglishDiff({ before, now }: { before: string; now: string }) {
   const { words } = useDesk();
@@ -61,25 +101,9 @@ function EnglishDiff({ before, now }: { before: string; now: string }) {
   return (
     <div className="diff" data-diff="">
       <p className="hint">{words.staleBefore}</p>
-      <p dir="ltr" lang="en">
-        {runs.map((run, i) =>
-          run.kind === 'added' ? null : run.kind === 'removed' ? (
-            <del key={i}>{run.text}</del>
-          ) : (
-            <span key={i}>{run.text}</span>
-          ),
-        )}
-      </p>
+      <DiffSide runs={runs} side="removed" />
       <p className="hint">{words.staleNow}</p>
-      <p dir="ltr" lang="en">
-        {runs.map((run, i) =>
-          run.kind === 'removed' ? null : run.kind === 'added' ? (
-            <ins key={i}>{run.text}</ins>
-          ) : (
-            <span key={i}>{run.text}</span>
-          ),
-        )}
-      </p>
+      <DiffSide runs={runs} side="added" />
     </div>
   );
 }
@@ -127,12 +151,7 @@ export function MemoryList({ entry }: { entry: DeskEntry }) {
               <span className="where-tag">
                 {hit.score === 1 ? words.memorySame : words.memoryClose}
               </span>
-              <span lang="en" dir="ltr" style={{ display: 'block' }}>
-                {hit.en}
-              </span>
-              <span lang="ar" dir="rtl" style={{ display: 'block' }}>
-                {hit.ar}
-              </span>
+              <BothTexts en={hit.en} ar={hit.ar} />
             </button>
           </li>
         ))}

@@ -3,6 +3,7 @@ import { fillText } from '@/i18n/fill-text';
 import { routes } from '@/routes/manifest';
 import { deskApi } from './desk-api';
 import { useDesk } from './desk-context';
+import { BothTexts } from './desk-entry-parts';
 import type { DeskWords } from './desk-labels';
 import { fileId } from './desk-aliases';
 import { pageStrings, splitId, type PageString } from './desk-pick';
@@ -170,16 +171,7 @@ function SearchHits({ hits }: { hits: SearchHit[] }) {
         <li key={hit.id}>
           <button type="button" onClick={() => open({ view: 'entry', id: hit.id })}>
             <code dir="ltr">{hit.id}</code>
-            {hit.en !== undefined && (
-              <span lang="en" dir="ltr" style={{ display: 'block' }}>
-                {hit.en}
-              </span>
-            )}
-            {hit.ar !== undefined && (
-              <span lang="ar" dir="rtl" style={{ display: 'block' }}>
-                {hit.ar}
-              </span>
-            )}
+            <BothTexts en={hit.en} ar={hit.ar} />
           </button>
         </li>
       ))}
