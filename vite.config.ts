@@ -21,7 +21,9 @@ export default defineConfig({
     noExternal: [/^@emotion\//, '@mui/stylis-plugin-rtl', 'stylis'],
   },
   test: {
-    environment: 'jsdom',
+    // Node by default; a test that needs a DOM says so on its first line
+    // (`// @vitest-environment jsdom`), so the others skip jsdom's start-up.
+    environment: 'node',
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/content/**/*.test.ts'],
     setupFiles: ['src/testing/setup-tests.ts'],
     css: false,

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { routes } from '../../src/routes/manifest';
 import { localizedUrl } from '../../src/i18n/languages';
-import { pick, locale, watchPage, type Lang } from './support';
+import { accessibilityViolations, pick, locale, watchPage, type Lang } from './support';
 
 const languages: Lang[] = ['en', 'ar'];
 
@@ -36,12 +35,7 @@ for (const lng of languages) {
       // The header's quick links, main menu and language switch, and the footer.
       await expect(page.locator('header nav, footer')).toHaveCount(4);
       await page.waitForLoadState('networkidle');
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      expect(
-        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
+      expect(await accessibilityViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
     });
   }

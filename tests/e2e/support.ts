@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { localizedUrl } from '../../src/i18n/languages';
 import { getRoute, routes, type RouteId } from '../../src/routes/manifest';
@@ -102,4 +103,26 @@ export async function islandHydrated(page: Page, name: string): Promise<void> {
 export async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await hydrated(page);
+}
+
+/** The WCAG levels every page is held to: 2.0, 2.1 and 2.2, A and AA. */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * The page's accessibility violations (axe-core, WCAG 2.2 AA), each as `rule: targets`.
+ *
+ * Axe runs once, in the page (`axe.run`, the builder's legacy mode): the default mode runs it in
+ * parts per frame and then opens a blank page to join them, which costs several times the check
+ * itself on a 2-core host. The one thing legacy mode gives up is cross-origin frames, and our
+ * pages have none under test (third-party requests are answered empty by `watchPage`). The
+ * results are axe's whole report: limiting it to violations (`resultTypes`) makes
+ * `landmark-unique` report a false duplicate on the programmes page, since that rule compares
+ * against the passes.
+ */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(wcagTags)
+    .setLegacyMode(true)
+    .analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

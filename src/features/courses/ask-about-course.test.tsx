@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { AskLinks } from './ask-about-course';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadHubspot, resetHubspotLoader, watchPromos } from './hubspot-loader';
 import { formTimeoutMs, startProviderForm } from './provider-form';
