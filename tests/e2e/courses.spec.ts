@@ -40,33 +40,23 @@ for (const lng of ['en', 'ar'] as const) {
     });
   }
 
-  test(`every course page applies in a new tab and opens its FAQ by keyboard (${lng})`, async ({
-    page,
-  }) => {
-    test.setTimeout(240_000);
+  // Every course page's Apply now link, its FAQ as native disclosures and its Course data are
+  // read from the built HTML (tests/content/built-pages.test.ts). The one template's keyboard
+  // behaviour is shown here, on the first course page of the manifest.
+  test(`a course page's FAQ opens and closes by keyboard (${lng})`, async ({ page }) => {
     const problems = await watchPage(page);
-    for (const route of courses) {
-      await open(page, localizedUrl(route.path, lng));
-      const apply = page.getByRole('link', {
-        name: new RegExp(text(lng, 'common', 'ui.applyNow')),
-      });
-      await expect(apply, route.id).toHaveAttribute('href', pageUrl('courseForm', lng));
-      await expect(apply).toHaveAttribute('target', '_blank');
-      await expect(apply).toHaveAttribute('rel', /noopener/);
-      const details = page.locator('details').first();
-      await details.locator('summary').focus();
-      await page.keyboard.press('Enter');
-      await expect(details, route.id).toHaveAttribute('open', '');
-      await page.keyboard.press('Enter');
-      await expect(details).not.toHaveAttribute('open', '');
-      const ld = JSON.parse(
-        (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
-      );
-      expect(ld['@type']).toBe('Course');
-      expect(ld.name).toBe(text(lng, route.ns, `${route.id}.heading`));
-      expect(ld.provider['@type']).toBe('EducationalOrganization');
-      expect(ld.inLanguage).toBe(lng);
-    }
+    const route = courses[0];
+    if (!route) throw new Error('The manifest has no course page');
+    await open(page, localizedUrl(route.path, lng));
+    const details = page.locator('main details').first();
+    await details.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(details, route.id).toHaveAttribute('open', '');
+    await page.keyboard.press('Enter');
+    await expect(details).not.toHaveAttribute('open', '');
+    await details.locator('summary').focus();
+    await page.keyboard.press('Space');
+    await expect(details, route.id).toHaveAttribute('open', '');
     expect(problems).toEqual([]);
   });
 }
