@@ -101,6 +101,17 @@ describe("a course's name written another way, in another page's copy", () => {
     for (const change of generic) expect(nameProblems(change)).toEqual([]);
   });
 
+  it('a fact labelled «Also listed as» lists other names on purpose; under another label it is a slip', () => {
+    expect(nameProblems((all) => all)).toEqual([]);
+    const relabelled = set('en', 'courses-business', 'smc.facts.3.label', 'Award');
+    expect(nameProblems(relabelled).map((p) => [p.path, p.message.en])).toEqual([
+      [
+        'smc.facts.3.value',
+        '«School Management Diploma» is the course «School Management Certificate» written another way',
+      ],
+    ]);
+  });
+
   it('the copy as it is has no variant; a renamed course is told where the old name is left', () => {
     expect(nameProblems((all) => all)).toEqual([]);
     // The rule reads the page's name as the files have it: renamed there, the old one is a variant.

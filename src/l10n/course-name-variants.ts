@@ -100,6 +100,7 @@ interface Matcher {
   /** The index of the head word in the name, or -1: then the anchor is the last word (English) or the first (Arabic). */
   head: number;
   kind: Kind | undefined;
+  probe: string;
 }
 
 function matcherOf(course: CourseName): Matcher {
@@ -128,7 +129,13 @@ function matcherOf(course: CourseName): Matcher {
     lng === 'en'
       ? new RegExp(`(?<![\\p{L}\\p{N}-])${parts.join('\\s+')}(?![\\p{L}\\p{N}-])`, 'giu')
       : new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])${parts.join('\\s+')}(?![\\p{L}\\p{M}\\p{N}])`, 'gu');
-  return { course, pattern, words, head, kind };
+  // A word every occurrence holds (the longest but the head, without an Arabic article): a string
+  // without it is skipped before the pattern runs.
+  const probe = words
+    .filter((_, i) => i !== head)
+    .map((word) => (lng === 'ar' ? (articleFree(word) ?? word) : word.toLowerCase()))
+    .reduce((a, b) => (b.length > a.length ? b : a), '');
+  return { course, pattern, words, head, kind, probe };
 }
 
 /** Is this English occurrence written as a name, and not as the name? */
@@ -160,17 +167,22 @@ export function courseNameFinder(names: CourseName[]) {
   const exactNames = names.map((n) => ({ lng: n.lng, pattern: exactPattern(n) }));
   return (lng: Lang, value: string): NameVariant[] => {
     // Spans where a course's name is written as it is: nothing inside one is a variant.
-    const exact: [number, number][] = exactNames
-      .filter((n) => n.lng === lng)
-      .flatMap((n) =>
-        [...value.matchAll(n.pattern)].map((m): [number, number] => [
-          m.index,
-          m.index + m[0].length,
-        ]),
-      );
-    const inside = (start: number, end: number) => exact.some(([s, e]) => start < e && end > s);
+    let exact: [number, number][] | undefined;
+    const inside = (start: number, end: number) => {
+      exact ??= exactNames
+        .filter((n) => n.lng === lng)
+        .flatMap((n) =>
+          [...value.matchAll(n.pattern)].map((m): [number, number] => [
+            m.index,
+            m.index + m[0].length,
+          ]),
+        );
+      return exact.some(([s, e]) => start < e && end > s);
+    };
+    const lower = lng === 'en' ? value.toLowerCase() : value;
     const found: NameVariant[] = [];
-    for (const m of matchers.filter((x) => x.course.lng === lng)) {
+    for (const m of matchers) {
+      if (m.course.lng !== lng || !lower.includes(m.probe)) continue;
       for (const match of value.matchAll(m.pattern)) {
         const text = match[0];
         if (inside(match.index, match.index + text.length)) continue;
