@@ -73,12 +73,37 @@ describe("a course's name written another way, in another page's copy", () => {
     );
   });
 
-  it('a checkout or contact list item with a diploma for a certificate is an error', () => {
-    const found = nameProblems(
+  it('a contact list item or a checkout entry with a diploma for a certificate is an error', () => {
+    const contact = nameProblems(
       set('ar', 'contact', 'contactInfo.sections.1.items.2', 'دبلوم إدارة الموارد البشرية'),
     );
-    expect(found.map((p) => p.fix.en)).toEqual([
+    expect(contact.map((p) => p.fix.en)).toEqual([
       'write its name as the page writes it, «شهادة إدارة الموارد البشرية» (courses-business.json › hrmc.name): one course, one name',
+    ]);
+    const checkout = nameProblems(
+      set(
+        'en',
+        'checkout',
+        'checkout.coursesWithoutPage.actAuthentication',
+        'PMP Diploma Exam Fee',
+      ),
+    );
+    // «PMP Diploma» is the style sheet's listed variant (rule style): told there, once.
+    expect(checkout).toEqual([]);
+    const other = nameProblems(
+      set(
+        'en',
+        'checkout',
+        'checkout.coursesWithoutPage.actAuthentication',
+        'TEFL Diploma Exam Fee',
+      ),
+    );
+    expect(other.map((p) => [p.ns, p.path, p.message.en])).toEqual([
+      [
+        'checkout',
+        'checkout.coursesWithoutPage.actAuthentication',
+        '«TEFL Diploma» is the course «TEFL Certificate» written another way',
+      ],
     ]);
   });
 
