@@ -355,6 +355,23 @@ describe('what the check calls an error, the desk refuses', () => {
     ).body as CheckResult;
     expect(check['en:icdlCourse.heading']?.map((p) => p.rule)).toContain('course-name');
   });
+
+  it("refuses a course's name written another way in another file, naming the page's name", () => {
+    // home.json is checked with its twin only: the name comes from courses-business.json.
+    const before = text('ar', 'home');
+    const value = 'ادرسوا دبلوم إدارة التسويق لدينا.';
+    const answer = answerRequest(
+      desk,
+      post('/__desk/save', { ns: 'home', path: 'home.lead', lng: 'ar', value }),
+    );
+    expect(answer.status).toBe(422);
+    const found = (answer.body as DeskErrorBody).problems?.find((p) => p.rule === 'course-name');
+    expect(found?.message.en).toBe(
+      '«دبلوم إدارة التسويق» is the course «شهادة إدارة التسويق» written another way',
+    );
+    expect(found?.fix.ar).toContain('courses-business.json › dmm.name');
+    expect(text('ar', 'home')).toBe(before);
+  });
 });
 
 describe('blind spots', () => {

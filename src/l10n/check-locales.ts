@@ -1,5 +1,6 @@
 import { languages, type Lang } from '@/i18n/languages';
 import { routes } from '@/routes/manifest';
+import { courseNameFinder, otherNamesLabel, type CourseName } from './course-name-variants';
 import { parseLocaleSource, type LocaleSource } from './json-source';
 import { schemaIssues } from './locale-schemas';
 import { isolate as iso, words, type Problem } from './problem';
@@ -7,6 +8,7 @@ import { isStaleByContent, readReviewState, type ReviewState } from './review-st
 import {
   checkString,
   countsFromOne,
+  englishStyle,
   pluralFormsOf,
   pluralFormHints,
   pluralSuffix,
@@ -355,7 +357,8 @@ function hasTree(data: unknown, path: string): boolean {
 /**
  * One course, one name, in each language: the page's `name` (menus, cards, the finder) is the
  * name, and the heading is the name or the name and a code in brackets (in Arabic also the name,
- * a colon and what it means).
+ * a colon and what it means). Anywhere else (running text, an FAQ, a card, a list) the name is not
+ * written another way (`course-name-variants.ts` says which ways, and which uses are generic).
  */
 function courseNameProblems(files: Parsed[]): Problem[] {
   const problems: Problem[] = [];
@@ -399,8 +402,88 @@ function courseNameProblems(files: Parsed[]): Problem[] {
         wrong(page, `${route.id}.heading`, heading, name, true, fix, where);
     }
   }
+  problems.push(...nameVariantProblems(files));
   return problems;
 }
+
+/** Each course page's name in each language: from the files checked, else from the files on disk. */
+function courseNames(files: Parsed[]): CourseName[] {
+  return languages.flatMap((lng) =>
+    routes
+      .filter((r) => r.template === 'course')
+      .flatMap((route) => {
+        const page = files.find((f) => f.lng === lng && f.ns === route.ns);
+        const key = `${route.id}.name`;
+        const name = page ? page.strings.get(key) : namesOnDisk.get(`${lng}:${route.ns}:${key}`);
+        return name ? [{ lng, id: route.id, ns: route.ns, name }] : [];
+      }),
+  );
+}
+
+/** A course's name written another way in any string of its language. */
+function nameVariantProblems(files: Parsed[]): Problem[] {
+  const names = courseNames(files);
+  const find = courseNameFinder(names);
+  const own = new Set(
+    names.flatMap((n) => [`${n.lng}:${n.ns}:${n.id}.name`, `${n.lng}:${n.ns}:${n.id}.heading`]),
+  );
+  // The style sheet's listed variants are its own rule's (style): told once, there.
+  const listed = new Set(
+    englishStyle.courseVariants.flatMap((c) => c.rejected.map((r) => r.trim())),
+  );
+  const problems: Problem[] = [];
+  for (const file of files) {
+    for (const [path, value] of file.strings) {
+      if (/(^|\.)keywords$/.test(path) || own.has(`${file.lng}:${file.ns}:${path}`)) continue;
+      const label = path.endsWith('.value') ? path.replace(/value$/, 'label') : undefined;
+      if (label && file.strings.get(label) === otherNamesLabel[file.lng]) continue;
+      for (const { offset, text, course } of find(file.lng, value)) {
+        if (file.lng === 'en' && listed.has(text)) continue;
+        const where = `${course.ns}.json › ${course.id}.name`;
+        const at = file.source.positionOf(path, offset);
+        problems.push({
+          severity: 'error',
+          rule: 'course-name',
+          lng: file.lng,
+          ns: file.ns,
+          path,
+          line: at?.line ?? file.source.lineOf(path),
+          column: at?.column,
+          offset,
+          message: words(
+            `«${text}» is the course «${course.name}» written another way`,
+            `«${iso(text)}» هو «${iso(course.name)}» مكتوبًا بصيغة أخرى`,
+          ),
+          fix: words(
+            `write its name as the page writes it, «${course.name}» (${where}): one course, one name`,
+            `اكتبوا الاسم كما تكتبه صفحته: «${iso(course.name)}» (${iso(where)})؛ لكل دورة اسم واحد`,
+          ),
+        });
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * The locale files as text, for the names of the pages whose files a check is not given (the desk
+ * checks the two files of one key, and a course named there may be another file's).
+ */
+const localeTexts = import.meta.glob<string>('../../locales/*/*.json', {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
+const namesOnDisk: ReadonlyMap<string, string> = new Map(
+  Object.entries(localeTexts).flatMap(([file, text]) => {
+    const [, lng = '', ns = ''] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
+    const parsed = parseLocaleSource(text);
+    if (!parsed.ok) return [];
+    return leaves(parsed.source.data)
+      .filter(([path, value]) => path.endsWith('.name') && typeof value === 'string')
+      .map(([path, value]) => [`${lng}:${ns}:${path}`, String(value)] as const);
+  }),
+);
 
 function staleProblems(files: Parsed[], state: ReviewState): Problem[] {
   const problems: Problem[] = [];

@@ -174,6 +174,18 @@ const mistakes: Record<string, Mutation> = {
     `تعلّموا ${markString('courses-it', 'icdlCourse.lead', 'مهارات الحاسب الآلي')}.`,
   ),
   'eastern-digits': set('ar', 'courses-it', 'icdlCourse.facts.0.value', '٢٠٢٦'),
+  'course-name-variant': set(
+    'en',
+    'courses-it',
+    'icdlCourse.faq.1.answer',
+    'Yes: up to 50% on our preparation courses and on the Marketing Management Diploma. Ask us who qualifies.',
+  ),
+  'course-name-variant-arabic': set(
+    'ar',
+    'courses-it',
+    'icdlCourse.faq.1.answer',
+    'نعم، نقدّم خصمًا يصل إلى 50% على دوراتنا التحضيرية وعلى دورة الفوتوشوب، فاسألونا عمّن يستحقه.',
+  ),
   ...Object.fromEntries(Object.entries(reviewRules).map(([id, rule]) => [id, rule.wrong])),
 };
 
