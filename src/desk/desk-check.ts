@@ -2,6 +2,7 @@ import type { Lang } from '@/i18n/languages';
 import { checkLocales } from '@/l10n/check-locales';
 import { insertItem, parseLocaleSource, setValue, toJsonPath } from '@/l10n/json-source';
 import type { Problem } from '@/l10n/problem';
+import { pluralSuffix } from '@/l10n/string-checks';
 import { at } from './desk-json';
 import type { LocaleFolder } from './desk-folder';
 
@@ -29,6 +30,31 @@ function nested(segments: (string | number)[], value: string): unknown {
   );
 }
 
+const formOrder = ['zero', 'one', 'two', 'few', 'many', 'other'];
+
+/**
+ * Where a missing plural form goes among its object's keys: after the forms of the same count
+ * that come before it (`openings_few` after `openings_two`), else before the ones after it, so
+ * the file keeps the order zero, one, two, few, many, other. Any other key goes at the end.
+ */
+export function formPlace(key: string | number): ((keys: string[]) => number) | undefined {
+  if (typeof key !== 'string') return undefined;
+  const form = pluralSuffix.exec(key)?.[1];
+  if (!form) return undefined;
+  const base = key.slice(0, -form.length - 1);
+  const rank = formOrder.indexOf(form);
+  return (keys) => {
+    const rankOf = (k: string) => {
+      const other = pluralSuffix.exec(k)?.[1];
+      return other && k.slice(0, -other.length - 1) === base ? formOrder.indexOf(other) : -1;
+    };
+    const before = keys.findLastIndex((k) => rankOf(k) !== -1 && rankOf(k) < rank);
+    if (before !== -1) return before + 1;
+    const after = keys.findIndex((k) => rankOf(k) > rank);
+    return after === -1 ? keys.length : after;
+  };
+}
+
 /**
  * A file's text with `value` at `path`: replaced where the key exists, else added (a missing
  * plural form, a missing key, an item missing at the end of a list). Undefined when the path
@@ -50,7 +76,13 @@ export function withValue(text: string, path: string, value: string): string | u
       const item = nested(segments.slice(cut + 1), value);
       next = insertItem(text, segments.slice(0, cut), item);
     } else if (parent && typeof parent === 'object' && typeof segment === 'string') {
-      next = setValue(text, segments.slice(0, cut + 1), nested(segments.slice(cut + 1), value));
+      const place = cut === segments.length - 1 ? formPlace(segment) : undefined;
+      next = setValue(
+        text,
+        segments.slice(0, cut + 1),
+        nested(segments.slice(cut + 1), value),
+        place,
+      );
     } else {
       return undefined;
     }

@@ -178,15 +178,23 @@ function twinOf(values: Draft, lng: Lang, path: string): string | undefined {
   );
 }
 
+/** A refused save takes the translator to the first text with an error (its message is under it). */
+function focusFirstError(host: HTMLElement): void {
+  requestAnimationFrame(() =>
+    host.shadowRoot?.querySelector<HTMLTextAreaElement>('textarea[aria-invalid="true"]')?.focus(),
+  );
+}
+
 /** One key in both languages: edit, check, save, review, add an item, preview the other side. */
 function EntryEditor({ entry, onChanged }: { entry: DeskEntry; onChanged: () => void }) {
-  const { words, setStatus } = useDesk();
+  const { words, setStatus, host } = useDesk();
   const draft = useEntryDraft(entry);
   const { problems, setRefused } = useChecks(entry, draft.values, draft.changed);
   const [busy, setBusy] = useState(false);
   const save = async () => {
     if (!draft.changed.length) return setStatus({ kind: 'info', text: words.nothingToSave });
     if (draft.changed.some((key) => problems[key]?.some((p) => p.severity === 'error'))) {
+      focusFirstError(host);
       return setStatus({ kind: 'error', text: words.saveRefused });
     }
     setBusy(true);
@@ -203,8 +211,10 @@ function EntryEditor({ entry, onChanged }: { entry: DeskEntry; onChanged: () => 
         });
       } catch (error) {
         setBusy(false);
-        if (error instanceof DeskRequestError && error.problems)
+        if (error instanceof DeskRequestError && error.problems) {
           setRefused({ [key]: error.problems });
+          focusFirstError(host);
+        }
         return setStatus(errorStatus(words, error));
       }
     }

@@ -123,13 +123,24 @@ export function Field({
 function Preview({ lng, text }: { lng: Lang; text: string }) {
   const { words } = useDesk();
   const segments = useMemo(() => highlightSegments(lng, text), [lng, text]);
-  if (!segments.some((s) => s.term || s.placeholder)) return null;
+  if (!segments.some((s) => s.term || s.placeholder || s.hidden)) return null;
   return (
     <div className="preview">
       <span className="preview-label">{words.preview}</span>
       <span dir={dirOf(lng)} lang={lng} style={{ display: 'block' }}>
         {segments.map((segment, index) =>
-          segment.placeholder !== undefined ? (
+          segment.hidden !== undefined ? (
+            // Shown where it is: its code in a badge (the character itself stays, unseen).
+            <mark
+              key={index}
+              className="hidden-char"
+              dir="ltr"
+              title={fillText(words.hiddenChar, { name: segment.hidden })}
+            >
+              {segment.text}
+              {segment.hidden.split(' ')[0]}
+            </mark>
+          ) : segment.placeholder !== undefined ? (
             <span
               key={index}
               className="ph"

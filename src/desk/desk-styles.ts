@@ -71,6 +71,10 @@ input[type='search'] {
   border-radius: 4px; font-size: 14px; white-space: pre-wrap;
 }
 .preview-label { font-size: 12px; color: #4b5563; display: block; }
+mark.hidden-char {
+  unicode-bidi: isolate; background: #b91c1c; color: #fff; border-radius: 3px; padding: 0 3px;
+  margin-inline: 1px; font: 11px/1.4 ui-monospace, Menlo, Consolas, monospace;
+}
 mark.term { background: #fef3c7; color: inherit; border-block-end: 2px dotted #b45309; }
 .ph {
   background: #e0e7ff; color: #1e3a8a; border-radius: 3px; padding: 0 2px; unicode-bidi: isolate;
@@ -84,6 +88,12 @@ mark.term { background: #fef3c7; color: inherit; border-block-end: 2px dotted #b
 .problems pre, .frame { white-space: pre-wrap; margin: 4px 0 0; font-size: 12px; direction: ltr; text-align: start; }
 .stale { border: 1px solid #c2410c; background: #fff7ed; color: #7c2d12; padding: 8px; border-radius: 6px; margin: 8px 0; }
 .status { min-block-size: 1.5em; margin: 8px 0 0; font-weight: 600; }
+/* A message (saved, refused) stays in view at the foot of the desk, however long the key is. */
+.status:not(:empty) {
+  position: sticky; inset-block-end: -24px; background: #fff; padding-block: 8px 16px;
+  border-block-start: 1px solid #d1d5db; box-shadow: 0 -4px 8px rgb(255 255 255 / 90%);
+}
+@media (max-width: 720px) { .status:not(:empty) { inset-block-end: -20px; } }
 .status.error { color: #b91c1c; }
 .status.ok { color: #15803d; }
 .message-error { color: #7f1d1d; background: #fef2f2; border: 1px solid #b91c1c; padding: 8px; border-radius: 6px; }

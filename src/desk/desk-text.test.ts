@@ -34,6 +34,18 @@ describe('highlightSegments', () => {
     expect(segments.find((s) => s.placeholder)?.placeholder).toBe('name');
   });
 
+  it('marks each run of hidden characters the check refuses, where it is, and keeps the text', () => {
+    const text = 'سيا\u200bسة الاسترداد\u200e\u200e';
+    const segments = highlightSegments('ar', text);
+    expect(segments.map((s) => s.text).join('')).toBe(text);
+    expect(segments.filter((s) => s.hidden).map((s) => [s.text, s.hidden])).toEqual([
+      ['\u200b', 'U+200B ZERO WIDTH SPACE'],
+      ['\u200e\u200e', 'U+200E LEFT-TO-RIGHT MARK'],
+    ]);
+    // The zero-width non-joiner is allowed in Arabic: nothing to mark.
+    expect(highlightSegments('ar', 'ب\u200cت').some((s) => s.hidden)).toBe(false);
+  });
+
   it('gives one plain segment for a text with nothing to mark', () => {
     expect(highlightSegments('en', 'Hello')).toEqual([{ text: 'Hello' }]);
     expect(highlightSegments('en', '')).toEqual([]);

@@ -1,4 +1,5 @@
 import type { Lang } from '@/i18n/languages';
+import { describeCodePoint, findHidden } from '@/l10n/hidden-characters';
 import { glossaryTerms, placeholderSpans } from '@/l10n/string-checks';
 
 /** Arabic diacritics (tanwin, harakat, shadda, sukun, the small marks after them), dagger alef, tatweel. */
@@ -31,17 +32,33 @@ export interface Segment {
   term?: { term: string; note?: string };
   /** The placeholder's name (`count` for `{{count}}`). */
   placeholder?: string;
+  /** Hidden characters the check refuses (`U+200B ZERO WIDTH SPACE`), each run its own segment. */
+  hidden?: string;
+}
+
+/** Each run of hidden characters the check refuses, as a span, named by its first character. */
+function hiddenSpans(lng: Lang, text: string) {
+  const spans: { start: number; end: number; name: string }[] = [];
+  for (const found of findHidden(text, lng)) {
+    const end = found.index + (found.codePoint > 0xffff ? 2 : 1);
+    const last = spans.at(-1);
+    if (last?.end === found.index) last.end = end;
+    else spans.push({ start: found.index, end, name: describeCodePoint(found.codePoint) });
+  }
+  return spans;
 }
 
 /**
- * A text cut at every edge of its glossary terms and `{{placeholders}}`, so the preview can mark
- * them without touching the text itself (overlaps keep both marks).
+ * A text cut at every edge of its glossary terms, `{{placeholders}}` and hidden characters, so the
+ * preview can mark them without touching the text itself (overlaps keep both marks): a translator
+ * told «a zero-width space» by the check sees where it is.
  */
 export function highlightSegments(lng: Lang, text: string): Segment[] {
   const terms = glossaryTerms(lng, text);
   const placeholders = placeholderSpans(text);
+  const hidden = hiddenSpans(lng, text);
   const edges = new Set([0, text.length]);
-  for (const span of [...terms, ...placeholders]) {
+  for (const span of [...terms, ...placeholders, ...hidden]) {
     edges.add(Math.max(0, Math.min(text.length, span.start)));
     edges.add(Math.max(0, Math.min(text.length, span.end)));
   }
@@ -53,13 +70,17 @@ export function highlightSegments(lng: Lang, text: string): Segment[] {
     if (end <= start) continue;
     const term = terms.find((t) => t.start <= start && end <= t.end);
     const placeholder = placeholders.find((p) => p.start <= start && end <= p.end);
+    const invisible = hidden.find((h) => h.start <= start && end <= h.end);
     const segment: Segment = { text: text.slice(start, end) };
     if (term) segment.term = { term: term.term, ...(term.note ? { note: term.note } : {}) };
     if (placeholder) segment.placeholder = placeholder.name;
+    if (invisible) segment.hidden = invisible.name;
     const previous = segments.at(-1);
     // Neighbouring runs with the same marks read as one (a term split by a placeholder edge stays whole).
     if (
       previous &&
+      !invisible &&
+      !previous.hidden &&
       previous.term?.term === segment.term?.term &&
       previous.placeholder === segment.placeholder
     ) {

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline/promises';
 import { findKeys } from 'i18next-cli';
 // eslint-disable-next-line no-restricted-imports -- i18next-cli's config lives at the root, outside src/
 import i18nextConfig from '../../i18next.config';
@@ -171,7 +172,7 @@ function print(problems: Problem[], started: number, files: number, lng: Lang): 
  * Arabic, a warning) is left out of the build: it cannot stop anything.
  */
 export async function check(
-  options: { build?: boolean; dir?: string; lng?: Lang } = {},
+  options: { build?: boolean; short?: boolean; dir?: string; lng?: Lang } = {},
 ): Promise<number> {
   const lng = options.lng ?? 'en';
   const started = Date.now();
@@ -181,7 +182,25 @@ export async function check(
     options.build || !existsSync(reviewFile) ? undefined : readFileSync(reviewFile, 'utf8');
   const problems = checkLocales({ files, reviewState, codeKeys: keys });
   if (options.build) return refuse(problems, lng);
+  if (options.short) return shortVerdict(problems, lng);
   return print(problems, started, files.length, lng);
+}
+
+/**
+ * `l10n:save`'s check: every error in full (they stop the save), the warnings only counted, so
+ * what the translator needs to read is not lost under hundreds of lines that stop nothing.
+ */
+function shortVerdict(problems: Problem[], lng: Lang): number {
+  const errors = problems.filter((p) => p.severity === 'error');
+  const warnings = problems.length - errors.length;
+  if (errors.length) console.error(errors.map((p) => formatProblem(p, lng)).join('\n'));
+  console.log(
+    words(
+      `l10n:check: ${errors.length} error${errors.length === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'} (warnings do not stop a save; npm run l10n:check lists them).`,
+      `${isolate('l10n:check')}: الأخطاء ${errors.length}، التنبيهات ${warnings} (التنبيهات لا توقف الحفظ، ويسردها ${isolate('npm run l10n:check')}).`,
+    )[lng],
+  );
+  return errors.length ? 1 : 0;
 }
 
 /** The build's verdict: every error is printed and stops it; warnings are only counted. */
@@ -268,12 +287,24 @@ function gitConfig(key: string): string {
   }
 }
 
-/** Asks one question on the terminal. */
-async function ask(question: string): Promise<string> {
-  const { createInterface } = await import('node:readline/promises');
+/**
+ * Asks the questions on the terminal, one after the other, through one prompt: lines typed or
+ * pasted ahead wait for their question, and Ctrl+D leaves the rest unanswered (empty).
+ * `node:readline/promises` is imported at the top: scripts/l10n.mjs runs this file through Vite's
+ * module runner, which is closed by the time `save` asks, so an `import()` here would throw
+ * "Vite module runner has been closed".
+ */
+async function askAll(questions: string[]): Promise<string[]> {
   const prompt = createInterface({ input: process.stdin, output: process.stdout });
+  const lines = prompt[Symbol.asyncIterator]();
   try {
-    return (await prompt.question(question)).trim();
+    const answers: string[] = [];
+    for (const question of questions) {
+      process.stdout.write(question);
+      const line = await lines.next();
+      answers.push(line.done ? '' : String(line.value).trim());
+    }
+    return answers;
   } finally {
     prompt.close();
   }
@@ -288,18 +319,37 @@ async function ensureIdentity(lng: Lang): Promise<boolean> {
   const email = process.env.GIT_AUTHOR_EMAIL || gitConfig('user.email');
   if (name && email) return true;
   if (process.stdin.isTTY && process.stdout.isTTY) {
+    const questions = [
+      ...(name
+        ? []
+        : [
+            words('Your name (for the commit): ', `اسمكم (يُسجَّل مع الحفظ في ${isolate('git')}): `)[
+              lng
+            ],
+          ]),
+      ...(email
+        ? []
+        : [
+            words(
+              'Your e-mail (for the commit): ',
+              `بريدكم الإلكتروني (يُسجَّل مع الحفظ في ${isolate('git')}): `,
+            )[lng],
+          ]),
+    ];
+    const answers = await askAll(questions);
     const given = {
-      name:
-        name || (await ask(words('Your name (for the commit): ', 'اسمكم (للحفظ في git): ')[lng])),
-      email:
-        email ||
-        (await ask(
-          words('Your e-mail (for the commit): ', 'بريدكم الإلكتروني (للحفظ في git): ')[lng],
-        )),
+      name: name || (answers.shift() ?? ''),
+      email: email || (answers.shift() ?? ''),
     };
     if (given.name && given.email) {
       git(['config', 'user.name', given.name]);
       git(['config', 'user.email', given.email]);
+      console.log(
+        words(
+          'Kept in this project’s git settings: you will not be asked again.',
+          `حُفظ الاسم والبريد في إعدادات ${isolate('git')} لهذا المشروع، فلن يُطلبا منكم مرة أخرى.`,
+        )[lng],
+      );
       return true;
     }
   }
@@ -313,24 +363,17 @@ async function ensureIdentity(lng: Lang): Promise<boolean> {
   return false;
 }
 
-/** Check, then commit only the translators' files, on a branch of its own if on main. */
-export async function save(message: string | undefined, lng: Lang = 'en'): Promise<number> {
-  if (!message?.trim()) {
-    console.error(
-      'Say what you changed: npm run l10n:save -- "Course Policy: clearer Arabic refund sentence"',
-    );
-    return 1;
-  }
-  if (!(await ensureIdentity(lng))) return 1;
-  if ((await check({ lng })) !== 0) {
-    console.error('\nNothing was saved: fix the errors above first.');
-    return 1;
-  }
-  const changed = git(['status', '--porcelain', '--', ...translatorPaths]).trim();
-  if (!changed) {
-    console.log("Nothing to save: no change in locales/ or the translators' documents.");
-    return 0;
-  }
+/** The environment without empty GIT_AUTHOR_* / GIT_COMMITTER_* variables (git takes them as set). */
+function withoutEmptyIdentity(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(env).filter(
+      ([key, value]) => !(/^GIT_(AUTHOR|COMMITTER)_(NAME|EMAIL)$/.test(key) && !value),
+    ),
+  );
+}
+
+/** On main, the save goes on a branch of its own, named after the date and the message. */
+function ownBranch(message: string, lng: Lang): void {
   const branch = git(['rev-parse', '--abbrev-ref', 'HEAD']).trim();
   if (branch === 'main' || branch === 'master') {
     const slug =
@@ -341,25 +384,71 @@ export async function save(message: string | undefined, lng: Lang = 'en'): Promi
         .slice(0, 40) || 'update';
     const name = `copy/${new Date().toISOString().slice(0, 10)}-${slug}`;
     git(['switch', '-c', name]);
-    console.log(`On a new branch: ${name}`);
+    console.log(words(`On a new branch: ${name}`, `على فرع جديد: ${isolate(name)}`)[lng]);
   }
-  git(['add', '--', ...translatorPaths.filter((p) => existsSync(join(root, p)))]);
-  execFileSync(
-    'git',
-    ['commit', '-m', message, '--', ...translatorPaths.filter((p) => existsSync(join(root, p)))],
-    { cwd: root, stdio: 'inherit' },
-  );
+}
+
+/** What to do next, and what was left out of the commit. */
+function reportSaved(lng: Lang): void {
   const others = git(['status', '--porcelain'])
     .split('\n')
     .filter(Boolean)
     .map((line) => line.slice(3));
   console.log(
-    'Saved. Hand it in: git push -u origin HEAD (or send the branch name to the developers).',
+    words(
+      'Saved. Hand it in: git push -u origin HEAD (or send the branch name to the developers).',
+      `حُفظ. لتسليمه: ${isolate('git push -u origin HEAD')} (أو أرسلوا اسم الفرع إلى المطورين).`,
+    )[lng],
   );
   if (others.length)
     console.log(
-      `Left out of the commit (only locales/ and the guides are saved): ${others.join(', ')}`,
+      words(
+        `Left out of the commit (only locales/ and the guides are saved): ${others.join(', ')}`,
+        `لم يدخل في الحفظ (يُحفظ ${isolate('locales/')} والأدلة فقط): ${others.map(isolate).join('، ')}`,
+      )[lng],
     );
+}
+
+/** Check, then commit only the translators' files, on a branch of its own if on main. */
+export async function save(message: string | undefined, lng: Lang = 'en'): Promise<number> {
+  if (!message?.trim()) {
+    console.error(
+      words(
+        'Say what you changed: npm run l10n:save -- "Course Policy: clearer Arabic refund sentence"',
+        `اكتبوا ما غيّرتموه في جملة قصيرة، مثلًا: ${isolate('npm run l10n:save -- --lang ar "سياسة الدورات: جملة الاسترداد أوضح"')}`,
+      )[lng],
+    );
+    return 1;
+  }
+  if (!(await ensureIdentity(lng))) return 1;
+  if ((await check({ lng, short: true })) !== 0) {
+    console.error(
+      words(
+        '\nNothing was saved: fix the errors above first.',
+        '\nلم يُحفظ شيء: صحّحوا الأخطاء المذكورة أعلاه أولًا.',
+      )[lng],
+    );
+    return 1;
+  }
+  const changed = git(['status', '--porcelain', '--', ...translatorPaths]).trim();
+  if (!changed) {
+    console.log(
+      words(
+        "Nothing to save: no change in locales/ or the translators' documents.",
+        `لا شيء للحفظ: لا تغيير في ${isolate('locales/')} ولا في أدلة المترجمين.`,
+      )[lng],
+    );
+    return 0;
+  }
+  ownBranch(message, lng);
+  git(['add', '--', ...translatorPaths.filter((p) => existsSync(join(root, p)))]);
+  execFileSync(
+    'git',
+    ['commit', '-m', message, '--', ...translatorPaths.filter((p) => existsSync(join(root, p)))],
+    // An empty GIT_AUTHOR_NAME (or e-mail) would override the name just kept in the config.
+    { cwd: root, stdio: 'inherit', env: withoutEmptyIdentity(process.env) },
+  );
+  reportSaved(lng);
   return 0;
 }
 

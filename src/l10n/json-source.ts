@@ -194,9 +194,23 @@ export function parseLocaleSource(text: string): ParsedSource {
 
 const formatting = { insertSpaces: true, tabSize: 2, eol: '\n' };
 
-/** The file's text with only the value at `path` replaced (or added). */
-export function setValue(text: string, path: string | JSONPath, value: unknown): string {
-  return applyEdits(text, modify(text, toJsonPath(path), value, { formattingOptions: formatting }));
+/**
+ * The file's text with only the value at `path` replaced (or added: at the end of its object, or
+ * where `insertAt` puts it among the object's keys).
+ */
+export function setValue(
+  text: string,
+  path: string | JSONPath,
+  value: unknown,
+  insertAt?: (keys: string[]) => number,
+): string {
+  return applyEdits(
+    text,
+    modify(text, toJsonPath(path), value, {
+      formattingOptions: formatting,
+      ...(insertAt ? { getInsertionIndex: insertAt } : {}),
+    }),
+  );
 }
 
 /** The file's text with `value` inserted into the list at `path`, at `index` (default: the end). */

@@ -711,8 +711,8 @@ function tagProblem(ctx: StringContext, tags: HiddenCharacter[]): Problem {
       words(
         `${count} invisible tag character${count === 1 ? '' : 's'} (${tagRange}: the translators' desk marks the page's text with them), the first ${first}`,
         count === 1
-          ? `حرف وسم خفي (${iso(tagRange)}) من الأحرف التي يَسِم بها مكتب المترجمين نصوص الصفحة: ${iso(first)}`
-          : `أحرف وسم خفية (${iso(tagRange)}) عددها ${count}، يَسِم بها مكتب المترجمين نصوص الصفحة، أولها ${iso(first)}`,
+          ? `حرف وسم خفي (${iso(tagRange)}) من الأحرف التي يَسِم بها مكتب المترجم نصوص الصفحة: ${iso(first)}`
+          : `أحرف وسم خفية (${iso(tagRange)}) عددها ${count}، يَسِم بها مكتب المترجم نصوص الصفحة، أولها ${iso(first)}`,
       ),
       words(
         'they came with text copied from the dev page (npm run dev): retype the text, or delete them in an editor that shows invisible characters',

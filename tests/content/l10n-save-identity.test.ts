@@ -1,5 +1,5 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,4 +72,45 @@ describe('l10n:save without a git identity', () => {
       ]);
     }, 120_000);
   }
+
+  // On a terminal it asks once, keeps the answers in this repository's config, and commits.
+  // `script` (util-linux) gives the command a terminal; each answer is typed after its question.
+  it.runIf(existsSync('/usr/bin/script'))(
+    'on a terminal it asks for a name and an e-mail, keeps them, and commits with them',
+    async () => {
+      const command = `${JSON.stringify(process.execPath)} scripts/l10n.mjs save --lang ar "A change"`;
+      const child = spawn('/usr/bin/script', ['-qfec', command, '/dev/null'], {
+        cwd: dir,
+        // No GIT_AUTHOR_* at all, as on a fresh machine (an empty one would override the config).
+        env: Object.fromEntries(
+          Object.entries(env()).filter(([key]) => !key.startsWith('GIT_AUTHOR_')),
+        ),
+      });
+      let printed = '';
+      const answers = ['منى عبد الله', 'mona@example.com'];
+      child.stdout.on('data', (chunk: Buffer) => {
+        printed += chunk.toString('utf8');
+        // One answer per question, typed once its question is on the screen.
+        const asked = (printed.match(/\(يُسجَّل مع الحفظ في/g) ?? []).length;
+        while (answers.length && asked > 2 - answers.length)
+          child.stdin.write(`${answers.shift()}\r`);
+      });
+      const status = await new Promise<number | null>((done) => child.on('close', done));
+      try {
+        expect(printed).not.toMatch(/module runner has been closed|AbortError|\n\s+at /);
+        expect(status, printed).toBe(0);
+        expect(git('config', 'user.name')).toBe('منى عبد الله');
+        expect(git('log', '-1', '--format=%an <%ae>|%s')).toBe(
+          'منى عبد الله <mona@example.com>|A change',
+        );
+        expect(git('show', '--name-only', '--format=', 'HEAD')).toBe('locales/en/notes.txt');
+      } finally {
+        for (const key of ['user.name', 'user.email']) {
+          spawnSync('git', ['config', '--unset-all', key], { cwd: dir, env: env() });
+        }
+        git('switch', '--quiet', 'main');
+      }
+    },
+    180_000,
+  );
 });
