@@ -1,9 +1,16 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect as playwrightExpect, test, type Page } from '@playwright/test';
 import { startDevServer } from '../../scripts/dev.mjs';
 import { routes } from '../../src/routes/manifest';
 import { pick, text } from './support';
+
+/**
+ * A ceiling on each wait for a state, not a wait: Save and Review run the whole locale check
+ * (every rule over every file, the course names included), which takes several seconds on a
+ * loaded 2-core host, beyond the default 5 s.
+ */
+const expect = playwrightExpect.configure({ timeout: 20_000 });
 
 /**
  * The translator's desk in `npm run dev`: Alt+click a text, edit it, save it into the locale file,
