@@ -12,6 +12,7 @@ import { pageIndexMarkdown } from './page-index';
 import { formatProblem, isolate, words, type Problem } from './problem';
 import { englishHash, readReviewState, withReviewed, writeReviewState } from './review-state';
 import { pluralSuffix } from './string-checks';
+import { fileVersions } from './git-versions';
 
 /**
  * The translators' commands (scripts/l10n.mjs runs this file through Vite, so it can use the
@@ -79,7 +80,6 @@ function git(args: string[]): string {
   });
 }
 
-/** The English a stale Arabic string was reviewed against, found in the file's history. */
 /** Each past version of an English file as its strings, read from git once per check. */
 const englishHistory = new Map<string, Map<string, string>[]>();
 
@@ -89,9 +89,9 @@ function historyOf(ns: string): Map<string, string>[] {
   const versions: Map<string, string>[] = [];
   try {
     const file = `locales/en/${ns}.json`;
-    for (const commit of git(['log', '--format=%H', '-n', '40', '--', file]).split('\n')) {
-      if (!commit) continue;
-      const parsed = parseLocaleSource(git(['show', `${commit}:${file}`]));
+    const commits = git(['log', '--format=%H', '-n', '40', '--', file]).split('\n').filter(Boolean);
+    for (const text of fileVersions(commits, file, root)) {
+      const parsed = parseLocaleSource(text);
       if (!parsed.ok) continue;
       versions.push(
         new Map(
