@@ -19,7 +19,7 @@ describe('plural forms', () => {
   });
 
   it('uses one and other in English', () => {
-    expect(en.t('counts.openings', { count: 1 })).toBe('1 opening');
-    expect(en.t('counts.openings', { count: 10 })).toBe('10 openings');
+    expect(en.t('counts.openings', { count: 1 })).toBe('1 job advert');
+    expect(en.t('counts.openings', { count: 10 })).toBe('10 job adverts');
   });
 });
