@@ -1,0 +1,3 @@
+import { axeEveryPage } from './axe-every-page';
+
+axeEveryPage('ar');
