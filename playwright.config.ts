@@ -44,6 +44,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 60_000,
+  // A ceiling on each wait for a state, not a wait: a loaded 2-core host can take longer than the
+  // default 5 s to run a search or a check, and a passing wait returns as soon as the state is there.
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkoutCourses, routes, type RouteId } from '../../src/routes/manifest';
-import { localizePath } from '../../src/i18n/languages';
+import { checkoutCourses, type RouteId } from '../../src/routes/manifest';
 import { hydrated, islandHydrated, pageName, text, watchPage, pageUrl } from './support';
 
 /**
@@ -140,30 +139,6 @@ test('with Arabic stored, /warning paints Arabic first and nothing flips', async
   expect(seen.length).toBeGreaterThan(0);
   expect(new Set(seen)).toEqual(new Set(['ar']));
   expect(problems).toEqual([]);
-});
-
-test('no page loads React before an island needs it', async ({ page }) => {
-  test.setTimeout(180_000);
-  await watchPage(page);
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  const templates = new Map(routes.map((route) => [route.template, route]));
-  for (const route of templates.values()) {
-    for (const lng of ['en', 'ar'] as const) {
-      scripts.length = 0;
-      await page.goto(localizePath(route.path, lng));
-      await hydrated(page);
-      await page.waitForLoadState('networkidle');
-      // The page's one script and its static imports only: no React, no island.
-      expect(
-        scripts.filter((path) => /hydrate-island|react-dom|i18next\.|jsx-runtime/.test(path)),
-        route.path,
-      ).toEqual([]);
-      expect(await page.locator('[data-island][data-hydrated]').count(), route.path).toBe(0);
-    }
-  }
 });
 
 for (const lng of ['en', 'ar'] as const) {

@@ -76,9 +76,9 @@ for (const server of servers()) {
         const body = await response.text();
         const canonical = /<link rel="canonical" href="([^"]+)">/.exec(body)?.[1];
         expect(rawPath(canonical), path).toBe(urlPath(path));
-        for (const link of pageLinks(body)) {
-          expect(pageUrls.has(link), `${path} links to ${link}, not a canonical URL`).toBe(true);
-        }
+        // One assertion per page (thousands of links in all), naming each link that is not canonical.
+        const notCanonical = pageLinks(body).filter((link) => !pageUrls.has(link));
+        expect(notCanonical, `${path} links to these, which are not canonical URLs`).toEqual([]);
       });
     });
 
