@@ -354,6 +354,23 @@ function hasTree(data: unknown, path: string): boolean {
   return node !== undefined;
 }
 
+/** A course-name error at `path` of `file`; what differs (the words, the position) is `rest`. */
+function courseNameProblem(
+  file: Parsed,
+  path: string,
+  rest: Pick<Problem, 'message' | 'fix'> & Partial<Problem>,
+): Problem {
+  return {
+    severity: 'error',
+    rule: 'course-name',
+    lng: file.lng,
+    ns: file.ns,
+    path,
+    line: file.source.lineOf(path),
+    ...rest,
+  };
+}
+
 /**
  * One course, one name, in each language: the page's `name` (menus, cards, the finder) is the
  * name, and the heading is the name or the name and a code in brackets (in Arabic also the name,
@@ -375,19 +392,18 @@ function courseNameProblems(files: Parsed[]): Problem[] {
     const withCode = value.startsWith(`${name} (`) && value.endsWith(')');
     const explained = file.lng === 'ar' && value.startsWith(`${name}: `);
     if (value === name || (allowCode && (withCode || explained))) return;
-    problems.push({
-      severity: 'error',
-      rule: 'course-name',
-      lng: file.lng,
-      ns: file.ns,
-      path,
-      line: file.source.lineOf(path),
-      message: words(`«${value}» is not this course's name`, `«${iso(value)}» ليس اسم هذه الدورة`),
-      fix: words(
-        `write «${name}»${allowCode ? ', or the name and its code in brackets' : ''} (${fix})`,
-        `اكتبوا «${iso(name)}»${allowCode ? '، أو الاسم ورمزه بين قوسين' : ''} (اسم الصفحة: ${iso(where)})`,
-      ),
-    });
+    problems.push(
+      courseNameProblem(file, path, {
+        message: words(
+          `«${value}» is not this course's name`,
+          `«${iso(value)}» ليس اسم هذه الدورة`,
+        ),
+        fix: words(
+          `write «${name}»${allowCode ? ', or the name and its code in brackets' : ''} (${fix})`,
+          `اكتبوا «${iso(name)}»${allowCode ? '، أو الاسم ورمزه بين قوسين' : ''} (اسم الصفحة: ${iso(where)})`,
+        ),
+      }),
+    );
   };
   for (const lng of languages) {
     const own = byLng(lng);
@@ -441,24 +457,21 @@ function nameVariantProblems(files: Parsed[]): Problem[] {
         if (file.lng === 'en' && listed.has(text)) continue;
         const where = `${course.ns}.json › ${course.id}.name`;
         const at = file.source.positionOf(path, offset);
-        problems.push({
-          severity: 'error',
-          rule: 'course-name',
-          lng: file.lng,
-          ns: file.ns,
-          path,
-          line: at?.line ?? file.source.lineOf(path),
-          column: at?.column,
-          offset,
-          message: words(
-            `«${text}» is the course «${course.name}» written another way`,
-            `«${iso(text)}» هو «${iso(course.name)}» مكتوبًا بصيغة أخرى`,
-          ),
-          fix: words(
-            `write its name as the page writes it, «${course.name}» (${where}): one course, one name`,
-            `اكتبوا الاسم كما تكتبه صفحته: «${iso(course.name)}» (${iso(where)})؛ لكل دورة اسم واحد`,
-          ),
-        });
+        problems.push(
+          courseNameProblem(file, path, {
+            line: at?.line ?? file.source.lineOf(path),
+            column: at?.column,
+            offset,
+            message: words(
+              `«${text}» is the course «${course.name}» written another way`,
+              `«${iso(text)}» هو «${iso(course.name)}» مكتوبًا بصيغة أخرى`,
+            ),
+            fix: words(
+              `write its name as the page writes it, «${course.name}» (${where}): one course, one name`,
+              `اكتبوا الاسم كما تكتبه صفحته: «${iso(course.name)}» (${iso(where)})؛ لكل دورة اسم واحد`,
+            ),
+          }),
+        );
       }
     }
   }
