@@ -41,11 +41,25 @@ export function ProblemText({ problem }: { problem: Problem }) {
   );
 }
 
-export function ProblemList({ id, problems }: { id: string; problems: Problem[] }) {
+export function ProblemList({
+  id,
+  problems,
+  empty,
+}: {
+  id: string;
+  problems: Problem[];
+  /** A missing text whose box is still empty: the check's error, said before anything is saved. */
+  empty?: boolean;
+}) {
   const { words } = useDesk();
   return (
     <ul className="problems" id={id} aria-label={words.problems}>
-      {problems.length === 0 && <li className="ok">{words.noProblems}</li>}
+      {empty && (
+        <li className="error" data-rule="missing">
+          <strong>{words.error}:</strong> {words.missingEmpty}
+        </li>
+      )}
+      {problems.length === 0 && !empty && <li className="ok">{words.noProblems}</li>}
       {problems.map((problem, index) => (
         <li key={`${problem.rule}-${index}`} className={problem.severity} data-rule={problem.rule}>
           <strong>{problem.severity === 'error' ? words.error : words.warning}:</strong>{' '}
@@ -83,6 +97,7 @@ export function Field({
   const { words, host } = useDesk();
   const id = useId();
   const box = useRef<HTMLTextAreaElement>(null);
+  const empty = missing !== undefined && value.trim() === '';
   useEffect(() => {
     // The field of the page's language takes the focus when the key opens.
     if (autoFocus && host.shadowRoot?.activeElement?.tagName !== 'TEXTAREA') box.current?.focus();
@@ -109,12 +124,12 @@ export function Field({
         rows={Math.min(12, Math.max(2, Math.ceil(value.length / 36) + 1))}
         className={changed ? 'changed' : undefined}
         aria-describedby={`${id}-problems`}
-        aria-invalid={problems.some((p) => p.severity === 'error') || undefined}
+        aria-invalid={empty || problems.some((p) => p.severity === 'error') || undefined}
         data-lng={lng}
         onChange={(event) => onChange(event.target.value)}
       />
       <Preview lng={lng} text={value} />
-      <ProblemList id={`${id}-problems`} problems={problems} />
+      <ProblemList id={`${id}-problems`} problems={problems} empty={empty} />
     </div>
   );
 }

@@ -68,6 +68,8 @@ const en = {
   missingBox:
     'Not in the file yet: write it in the box below (the other language’s text is above it), and save.',
   saveRefused: 'Not saved: a text has an error (shown under its box). Correct it first.',
+  missingEmpty:
+    'this text is missing in this language, and the site is not built until it has one. Write it in the box.',
   staleBefore: 'The English at the last review (removed words struck through):',
   staleNow: 'The English now (new words marked):',
   memory: 'Same or close English elsewhere on the site',
@@ -149,6 +151,7 @@ const ar: DeskWords = {
   missingBox:
     'هذا النص غير موجود في الملف بعد: اكتبوه في المربع أدناه (نص اللغة الأخرى فوقه)، ثم احفظوا.',
   saveRefused: 'لم يُحفظ شيء: في أحد النصوص خطأ (تجدونه تحت مربعه)، فصحّحوه أولًا.',
+  missingEmpty: 'هذا النص غير موجود بهذه اللغة، ولا يُبنى الموقع حتى يُكتب. اكتبوه في المربع.',
   staleBefore: 'النص الإنجليزي عند آخر مراجعة (الكلمات المحذوفة مشطوبة):',
   staleNow: 'النص الإنجليزي الآن (الكلمات الجديدة مميَّزة):',
   memory: 'نصوص إنجليزية مطابقة أو قريبة في مواضع أخرى من الموقع',

@@ -255,6 +255,11 @@ test('a deleted Arabic plural form is an empty box; the desk fills it, and refus
     await expect(box).toHaveCount(1);
     await expect(box).toHaveValue('');
     await expect(dialog.locator('[data-missing]')).toContainText('few');
+    // Empty, it is already the check's error, said in the desk's language (not «no problems»).
+    await expect(dialog.locator('[data-missing] li.error[data-rule="missing"]')).toContainText(
+      'لا يُبنى الموقع',
+    );
+    await expect(dialog.locator('[data-missing] li.ok')).toHaveCount(0);
     // A placeholder the English does not have: the check's error, beside the field; Save refuses.
     await box.fill('{{total}} دورات');
     const field = dialog.locator('[data-missing]');

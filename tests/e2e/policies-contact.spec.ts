@@ -96,6 +96,9 @@ for (const lng of ['en', 'ar'] as const) {
   test(`the contact form checks its fields and hands a composed message to WhatsApp (${lng})`, async ({
     page,
   }) => {
+    // Two validations, an island's wake and a composed message: on a loaded 2-core host the whole
+    // flow has taken over the default 60 s (a ceiling, not a wait).
+    test.setTimeout(120_000);
     const problems = await watchPage(page);
     await page.addInitScript(() => {
       window.open = ((url: string) => {
