@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { phones, whatsappUrl } from '@/config/site';
 import { RouteLink } from '@/routes/route-link';
 import { colors, radius, space } from '@/styles/theme';
+import { BidiText } from './bidi-text';
 import { PhoneLink } from './phone-link';
 
 const styles = css`
@@ -40,7 +41,11 @@ export function ContactFallback({
   return (
     <section css={styles} aria-labelledby={id}>
       <h2 id={id}>{title ?? t('contactFallback.title')}</h2>
-      {text && <p>{text}</p>}
+      {text && (
+        <p>
+          <BidiText>{text}</BidiText>
+        </p>
+      )}
       <p>{t('contactFallback.call')}</p>
       <ul>
         {phones.headOffice.mobiles.map((phone) => (
