@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { localizedUrl } from '../../src/i18n/languages';
 import { getRoute, routes, type RouteId } from '../../src/routes/manifest';
+import { wcagTags } from '../wcag-tags';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -104,9 +105,6 @@ export async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await hydrated(page);
 }
-
-/** The WCAG levels every page is held to: 2.0, 2.1 and 2.2, A and AA. */
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * The page's accessibility violations (axe-core, WCAG 2.2 AA), each as `rule: targets`.
