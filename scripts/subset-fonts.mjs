@@ -58,9 +58,12 @@ const text = { en: await localeText('en'), ar: await localeText('ar') };
 const used = [...new Set([...(text.en + text.ar)].map((c) => c.codePointAt(0) ?? 0))];
 
 /**
- * @typedef {{ family: string, local: Record<400 | 600, string[]>, width: Record<400 | 600, number> }} Fallback
+ * @typedef {{ family: string, local: Record<400 | 600, string[]>, width: Record<400 | 600, number>, digits?: Record<400 | 600, number> }} Fallback
  * A local system font the text paints in until Plex arrives. `width`: its advance per em over the
- * sample of its script (from `--measure`, on the font file named in the comment).
+ * sample of its script (from `--measure`, on the font file named in the comment). `digits`: its
+ * figures' advance per em. Plex's figures are wider than its letters, next to Arial's or Roboto's,
+ * so one size for both leaves a phone number 7 px short at 16 px, enough to wrap a button's label
+ * when Plex arrives. The figures get their own fallback face, sized to Plex's figures.
  */
 
 const scripts = {
@@ -89,8 +92,11 @@ const scripts = {
     ],
     /** @param {number} cp */
     takes: (cp) => !isArabic(cp) && !isControl(cp) && !isFormat(cp),
-    /** The sample its width is measured on: every Latin run of both languages' text. */
-    sample: () => [...(text.en + text.ar)].filter((c) => !isArabic(c.codePointAt(0) ?? 0)).join(''),
+    /** The sample its width is measured on: every Latin run of both languages' text, less the figures (they have their own face). */
+    sample: () =>
+      [...(text.en + text.ar)]
+        .filter((c) => !isArabic(c.codePointAt(0) ?? 0) && !/[0-9]/.test(c))
+        .join(''),
     /** Every page's <head> carries the fallbacks: the Latin ones need no range (they come last). */
     fallbackRange: '',
     /** @type {Fallback[]} Windows, macOS and iOS (Helvetica has Arial's widths), Linux's Arial twin; Android. */
@@ -102,13 +108,15 @@ const scripts = {
           400: ['Arial', 'Helvetica', 'Liberation Sans'],
           600: ['Arial Bold', 'Helvetica Bold', 'Liberation Sans Bold'],
         },
-        width: { 400: 0.43529, 600: 0.46545 },
+        width: { 400: 0.43493, 600: 0.46556 },
+        digits: { 400: 0.55615, 600: 0.55615 },
       },
       {
         // Roboto 2.137 (Debian fonts-roboto-unhinted), Android's and ChromeOS's sans.
         family: 'IBM Plex Sans Fallback Roboto',
         local: { 400: ['Roboto'], 600: ['Roboto Bold'] },
-        width: { 400: 0.4298, 600: 0.43645 },
+        width: { 400: 0.42923, 600: 0.43581 },
+        digits: { 400: 0.56201, 600: 0.57373 },
       },
     ],
   },
@@ -177,6 +185,9 @@ function measure(font, sample) {
   };
 }
 
+/** The figures, which the Latin fallbacks size on their own. */
+const figures = '0123456789';
+
 if (process.argv[2] === '--measure') {
   // Prints the widths to write into `fallbacks` above, for each font file given.
   for (const file of process.argv.slice(3)) {
@@ -186,6 +197,7 @@ if (process.argv[2] === '--measure') {
       const sample = [...script.sample()].filter((c) => has.has(c.codePointAt(0) ?? 0)).join('');
       console.log(basename(file), name, measure(font, sample).width.toFixed(5));
     }
+    console.log(basename(file), 'digits', measure(font, figures).width.toFixed(5));
   }
   process.exit(0);
 }
@@ -233,17 +245,24 @@ for (const [name, script] of Object.entries(scripts)) {
   unicode-range: ${unicodeRange(points)};
 }`);
     // Plex's line box and width on each fallback: size-adjust scales the overrides too, hence ÷.
-    for (const fallback of script.fallbacks) {
-      const sizeAdjust = plex.width / fallback.width[weight];
-      faces.push(`@font-face {
+    // The figures' face comes after the whole face: for a character both cover, the browser
+    // takes the face declared last.
+    /** @param {Fallback} fallback @param {number} sizeAdjust @param {string} unicodes */
+    const fallbackFace = (fallback, sizeAdjust, unicodes) => `@font-face {
   font-family: '${fallback.family}';
   font-weight: ${weight};
   src: ${fallback.local[weight].map((n) => `local('${n}')`).join(', ')};
   size-adjust: ${percent(sizeAdjust)};
   ascent-override: ${percent(plex.ascent / sizeAdjust)};
   descent-override: ${percent(plex.descent / sizeAdjust)};
-  line-gap-override: ${percent(plex.lineGap / sizeAdjust)};${script.fallbackRange ? `\n  unicode-range: ${script.fallbackRange};` : ''}
-}`);
+  line-gap-override: ${percent(plex.lineGap / sizeAdjust)};${unicodes ? `\n  unicode-range: ${unicodes};` : ''}
+}`;
+    const plexFigures = measure(sfnt, figures).width;
+    for (const fallback of script.fallbacks) {
+      faces.push(fallbackFace(fallback, plex.width / fallback.width[weight], script.fallbackRange));
+      if (fallback.digits) {
+        faces.push(fallbackFace(fallback, plexFigures / fallback.digits[weight], 'U+30-39'));
+      }
     }
   }
 }

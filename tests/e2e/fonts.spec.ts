@@ -121,12 +121,15 @@ async function notPlex(page: Page, lng: Lang, probes: Probe[]) {
 }
 
 /**
- * What a late swap may shift. Metric matching is by average width over the site's text, so a line
- * can still wrap differently: the home page's lead paragraph takes a fifth line at 375 px (0.015);
- * Latin runs inside Arabic sentences move by a pixel or two (0.002 to 0.006). Not yet zero: see
- * docs/benchmarks.md "Fonts".
+ * What a late swap may shift. Metric matching is by average width over the site's text (and, for
+ * the figures, over the figures), so a line that ends within a few pixels of its box can still
+ * wrap differently: a sentence takes one more line below the first screen (0.002); Latin runs
+ * inside Arabic sentences move by a pixel or two. What this catches is a line of the first screen
+ * that rewraps and pushes everything under it: the Arabic welcome's longest phrase filled 351 of
+ * 343 px in the fallback and 325 in Plex, so the heading lost a line on the swap (0.038), and a
+ * phone number in Plex's wider figures wrapped the call buttons (0.018). See docs/benchmarks.md "Fonts".
  */
-const swapShiftBound = 0.02;
+const swapShiftBound = 0.01;
 
 const allRight = (probes: Probe[]) => Object.fromEntries(probes.map((probe) => [probe, []]));
 
@@ -159,37 +162,39 @@ for (const lng of ['en', 'ar'] as const satisfies Lang[]) {
     });
   }
 
-  const url = localizedUrl(course.path, lng);
-  test(`${url}: fonts that arrive after the first paint still swap in, and the swap barely moves the page`, async ({
-    page,
-  }) => {
-    await watchShifts(page);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
+  for (const route of [home, course]) {
+    const url = localizedUrl(route.path, lng);
+    test(`${url}: fonts that arrive after the first paint still swap in, and the swap barely moves the page`, async ({
+      page,
+    }) => {
+      await watchShifts(page);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/*.woff2', async (font) => {
+        await held;
+        await font.continue();
+      });
+      await page.goto(url, { waitUntil: 'commit' });
+      // The page paints before any font file arrives: in the metric-matched fallback.
+      await page.waitForFunction(() =>
+        performance.getEntriesByName('first-contentful-paint').some(Boolean),
+      );
+      // Only the swap's shifts count from here (not the page's own start-up).
+      await page.evaluate(() => {
+        (window as unknown as { shiftsFrom: number }).shiftsFrom = performance.now();
+        (window as unknown as { layoutShift: number }).layoutShift = 0;
+      });
+      const probes = await markProbes(page);
+      expect(probes).toEqual(expect.arrayContaining(wanted));
+      release();
+      await fontsPainted(page);
+      const { wrong, painted } = await notPlex(page, lng, probes);
+      expect(wrong, painted).toEqual(allRight(probes));
+      const shift = await layoutShift(page);
+      test.info().annotations.push({ type: 'swap layout shift', description: shift.toFixed(4) });
+      expect(shift).toBeLessThan(swapShiftBound);
     });
-    await page.route('**/*.woff2', async (font) => {
-      await held;
-      await font.continue();
-    });
-    await page.goto(url, { waitUntil: 'commit' });
-    // The page paints before any font file arrives: in the metric-matched fallback.
-    await page.waitForFunction(() =>
-      performance.getEntriesByName('first-contentful-paint').some(Boolean),
-    );
-    // Only the swap's shifts count from here (not the page's own start-up).
-    await page.evaluate(() => {
-      (window as unknown as { shiftsFrom: number }).shiftsFrom = performance.now();
-      (window as unknown as { layoutShift: number }).layoutShift = 0;
-    });
-    const probes = await markProbes(page);
-    expect(probes).toEqual(expect.arrayContaining(wanted));
-    release();
-    await fontsPainted(page);
-    const { wrong, painted } = await notPlex(page, lng, probes);
-    expect(wrong, painted).toEqual(allRight(probes));
-    const shift = await layoutShift(page);
-    test.info().annotations.push({ type: 'swap layout shift', description: shift.toFixed(4) });
-    expect(shift).toBeLessThan(swapShiftBound);
-  });
+  }
 }
