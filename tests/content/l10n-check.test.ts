@@ -137,7 +137,8 @@ const mistakes: Record<string, Mutation> = {
     'ar',
     'courses-it',
     'icdlCourse.faq.0.answer',
-    english('icdlCourse.faq.0.answer').replace('The course', 'This course'),
+    // English, but not the English itself (that is the next mistake).
+    `In short: ${english('icdlCourse.faq.0.answer')}`,
   ),
   'same-as-english': set(
     'ar',
