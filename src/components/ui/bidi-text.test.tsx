@@ -47,6 +47,16 @@ describe('splitLatinRuns', () => {
   it('leaves text without Latin runs as one part', () => {
     expect(splitLatinRuns('مرحبًا بكم')).toEqual([{ text: 'مرحبًا بكم', latin: false }]);
   });
+
+  it('keeps a sign that belongs to a name or number inside its run', () => {
+    const latin = (text: string) =>
+      splitLatinRuns(text)
+        .filter((p) => p.latin)
+        .map((p) => p.text);
+    expect(latin('شهادة CompTIA A+ أو إحدى شهادات مايكروسوفت')).toEqual(['CompTIA A+']);
+    expect(latin('لغتا C# وC++ ورقم +20 2 38371018.')).toEqual(['C#', 'C++', '+20 2 38371018']);
+    expect(latin('نسبة 65% فقط')).toEqual(['65%']);
+  });
 });
 
 describe('BidiText', () => {

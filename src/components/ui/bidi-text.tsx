@@ -6,9 +6,12 @@ import { useScopeLang } from '@/i18n/scoped-language';
  * Latin names, codes, numbers and titles inside Arabic text: ICDL, TOEFL iBT, 3D Max, 65%,
  * 01099991865, "Supply Chain Strategy, Design, and Compliance", "TKT Module 1 – Background". A run
  * goes on over spaces and Latin punctuation (commas, dashes, colons, brackets, ampersands) as long
- * as a Latin letter or digit follows, so a title with inner punctuation stays one unit.
+ * as a Latin letter or digit follows, so a title with inner punctuation stays one unit. A sign that
+ * belongs to the name goes with it: "CompTIA A+", "C#", "C++", "+20 2 38371018" (outside the run, a
+ * trailing plus would be set on the Arabic side and read «+CompTIA A»).
  */
-const latinRun = /[A-Za-z0-9](?:[A-Za-z0-9]|[\s.,;:&+\-–—/'’()@_]+(?=[A-Za-z0-9]))*%?/g;
+const latinRun =
+  /(?:\+(?=[0-9]))?[A-Za-z0-9](?:[A-Za-z0-9]|[\s.,;:&+\-–—/'’()@_]+(?=[A-Za-z0-9]))*(?:%|[+#]+(?![A-Za-z0-9]))?/g;
 
 /** How many more "(" than ")" a run holds. */
 function openBrackets(run: string): number {
