@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type RefObject } from 'react';
 import type { Lang } from '@/i18n/languages';
 import { DeskContext, dirOf, useDesk, type DeskContextValue, type Status } from './desk-context';
 import { EntryLoader } from './desk-entry-view';
@@ -132,6 +132,37 @@ export function DeskApp({ host }: { host: HTMLElement }) {
   );
 }
 
+/**
+ * Focus moves into the dialog when it opens or changes view (the entry then focuses its field).
+ * A message sits at the foot of the desk, over whatever scrolls under it: the control the
+ * translator is on (Save, just pressed) scrolls clear of it when a message comes, and on Tab.
+ */
+function useDialogFocus(
+  dialogRef: RefObject<HTMLElement | null>,
+  statusRef: RefObject<HTMLElement | null>,
+  host: HTMLElement,
+  view: DeskView,
+  status: Status | undefined,
+): () => void {
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.contains(host.shadowRoot?.activeElement ?? null)) {
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
+  }, [dialogRef, view, host]);
+  const keepClear = () => {
+    const dialog = dialogRef.current;
+    const message = statusRef.current;
+    const focused = host.shadowRoot?.activeElement;
+    if (dialog && message?.textContent && focused instanceof HTMLElement) {
+      scrollClearOf(dialog, message, focused);
+    }
+  };
+  const onStatus = useEffectEvent(keepClear);
+  useEffect(() => onStatus(), [status]);
+  return keepClear;
+}
+
 function DeskDialog({
   view,
   status,
@@ -146,13 +177,8 @@ function DeskDialog({
   const { words, host, open } = useDesk();
   const dialogRef = useRef<HTMLElement>(null);
   const titleId = useId();
-  // Focus moves into the dialog when it opens or changes view (the entry then focuses its field).
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.contains(host.shadowRoot?.activeElement ?? null)) {
-      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    }
-  }, [view, host]);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const keepFocusClear = useDialogFocus(dialogRef, statusRef, host, view, status);
   return (
     <section
       ref={dialogRef}
@@ -160,6 +186,7 @@ function DeskDialog({
       role="dialog"
       aria-modal="false"
       aria-labelledby={titleId}
+      onFocus={keepFocusClear}
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
           event.stopPropagation();
@@ -185,10 +212,16 @@ function DeskDialog({
           onPick={onPick}
         />
       )}
-      <div role="status" className={`status ${status?.kind ?? ''}`}>
+      <div ref={statusRef} role="status" className={`status ${status?.kind ?? ''}`}>
         {status?.text}
         {status?.frame && <pre className="frame">{status.frame}</pre>}
       </div>
     </section>
   );
+}
+
+/** Scrolls `box` just enough that `element` is not under `cover` (a sticky message at its foot). */
+export function scrollClearOf(box: HTMLElement, cover: HTMLElement, element: HTMLElement): void {
+  const covered = element.getBoundingClientRect().bottom - cover.getBoundingClientRect().top;
+  if (covered > 0) box.scrollTop += covered + 8;
 }

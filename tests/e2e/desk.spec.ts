@@ -266,8 +266,21 @@ test('a deleted Arabic plural form is an empty box; the desk fills it, and refus
     await expect(field.locator('li.error[data-rule="placeholder"]')).toBeVisible({
       timeout: 30_000,
     });
-    await dialog.getByRole('button', { name: 'حفظ', exact: true }).click();
+    // On a phone, with Save at the foot of the screen: the refusal comes at the foot of the desk,
+    // and Save scrolls clear of it rather than hide under it.
+    await page.setViewportSize({ width: 375, height: 812 });
+    const save = dialog.getByRole('button', { name: 'حفظ', exact: true });
+    await save.evaluate((button) => {
+      const desk = button.closest('.desk');
+      if (desk) desk.scrollTop += button.getBoundingClientRect().bottom - window.innerHeight + 2;
+    });
+    await save.click();
     await expect(dialog.getByRole('status')).toContainText('لم يُحفظ');
+    const saveBox = await save.boundingBox();
+    const messageBox = await dialog.getByRole('status').boundingBox();
+    expect(saveBox && messageBox && saveBox.y + saveBox.height).toBeLessThanOrEqual(
+      messageBox?.y ?? 0,
+    );
     expect(read(file)).not.toContain('courses_few');
     await box.fill(few);
     await expect(field.locator('li.error')).toHaveCount(0, { timeout: 30_000 });
