@@ -36,6 +36,19 @@ export const phones = {
   },
 } as const;
 
+/**
+ * Where one short list of numbers is shown (the checkout, a form's fallback): the Head Office's
+ * first landline and the mobiles that the footer lists too. The Head Office page and the footer
+ * give different mobiles besides; a number on one list only is left out here, so the short list
+ * never shows a visitor a number the footer does not.
+ */
+export const callUs: readonly Phone[] = [
+  ...phones.headOffice.landlines.slice(0, 1),
+  ...phones.headOffice.mobiles.filter((mobile) =>
+    phones.footer.mobiles.some((listed) => listed.e164 === mobile.e164),
+  ),
+];
+
 /** WhatsApp goes to the head office's first mobile. */
 export const whatsappNumber = phones.headOffice.mobiles[0].e164.replace('+', '');
 

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { phones, whatsappUrl } from '@/config/site';
+import { callUs, phones, whatsappUrl } from '@/config/site';
 import { RouteLink } from '@/routes/route-link';
 import { colors, radius, space } from '@/styles/theme';
 import { BidiText } from './bidi-text';
@@ -48,7 +48,7 @@ export function ContactFallback({
       )}
       <p>{t('contactFallback.call')}</p>
       <ul>
-        {phones.headOffice.mobiles.map((phone) => (
+        {callUs.map((phone) => (
           <li key={phone.e164}>
             <PhoneLink phone={phone} />
           </li>
