@@ -128,10 +128,14 @@ describe("a course's name written another way, in another page's copy", () => {
 
   it('a fact labelled «Also listed as» lists other names on purpose; under another label it is a slip', () => {
     expect(nameProblems((all) => all)).toEqual([]);
-    const relabelled = set('en', 'courses-business', 'smc.facts.3.label', 'Award');
+    const business = files.find((f) => f.lng === 'en' && f.ns === 'courses-business');
+    const { smc } = JSON.parse(business?.text ?? '{}') as { smc: { facts: { label: string }[] } };
+    const at = smc.facts.findIndex((fact) => fact.label === 'Also listed as');
+    expect(at).toBeGreaterThan(-1);
+    const relabelled = set('en', 'courses-business', `smc.facts.${at}.label`, 'Award');
     expect(nameProblems(relabelled).map((p) => [p.path, p.message.en])).toEqual([
       [
-        'smc.facts.3.value',
+        `smc.facts.${at}.value`,
         '«School Management Diploma» is the course «School Management Certificate» written another way',
       ],
     ]);
