@@ -452,11 +452,22 @@ export async function save(message: string | undefined, lng: Lang = 'en'): Promi
   return 0;
 }
 
-/** `--lang ar` (or `--lang=ar`): the language of the messages; English by default. */
-export function languageOf(args: string[]): Lang {
+/**
+ * The language of the messages: `--lang ar` (or `--lang=ar`) when given; otherwise Arabic on a
+ * machine set to Arabic (`LC_ALL`, `LC_MESSAGES` or `LANG` starting `ar`), or when the words the
+ * translator typed (l10n:save's message) are Arabic; English otherwise.
+ */
+export function languageOf(
+  args: string[],
+  env: Record<string, string | undefined> = process.env,
+): Lang {
   const at = args.findIndex((a) => a === '--lang' || a.startsWith('--lang='));
   const value = at === -1 ? undefined : (args[at]?.split('=')[1] ?? args[at + 1]);
-  return (languages as readonly string[]).includes(value ?? '') ? (value as Lang) : 'en';
+  if ((languages as readonly string[]).includes(value ?? '')) return value as Lang;
+  const locale = env.LC_ALL || env.LC_MESSAGES || env.LANG || '';
+  if (/^ar(?:[_.@-]|$)/i.test(locale)) return 'ar';
+  const typed = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--lang').join(' ');
+  return /\p{Script=Arabic}/u.test(typed) ? 'ar' : 'en';
 }
 
 export async function main(args: string[]): Promise<number> {
