@@ -38,6 +38,32 @@ const bidi: Record<number, string> = {
   0x2069: 'POP DIRECTIONAL ISOLATE',
 };
 
+/** The same characters' names in Arabic, beside the Unicode name (which is what an editor searches for). */
+const arabicNames: Record<number, string> = {
+  0x200b: 'مسافة بلا عرض',
+  0x200c: 'فاصل بلا عرض يمنع وصل الحرفين',
+  0x200d: 'واصل بلا عرض',
+  0x2060: 'واصل الكلمات',
+  0xfeff: 'مسافة بلا عرض تمنع الفصل',
+  0x061c: 'علامة الحرف العربي',
+  0x200e: 'علامة الاتجاه من اليسار إلى اليمين',
+  0x200f: 'علامة الاتجاه من اليمين إلى اليسار',
+  0x202a: 'تضمين من اليسار إلى اليمين',
+  0x202b: 'تضمين من اليمين إلى اليسار',
+  0x202c: 'إنهاء تنسيق الاتجاه',
+  0x202d: 'فرض الاتجاه من اليسار إلى اليمين',
+  0x202e: 'فرض الاتجاه من اليمين إلى اليسار',
+  0x2066: 'عزل من اليسار إلى اليمين',
+  0x2067: 'عزل من اليمين إلى اليسار',
+  0x2068: 'عزل باتجاه أول حرف',
+  0x2069: 'إنهاء العزل',
+};
+
+/** A zero-width character's or direction control's name in Arabic, if it has one here. */
+export function arabicNameOf(codePoint: number): string | undefined {
+  return arabicNames[codePoint];
+}
+
 /**
  * The named allowlist, per language: ZERO WIDTH NON-JOINER keeps two Arabic letters from joining
  * where a word needs it (rare in Arabic, common in Persian); nothing else is allowed anywhere.

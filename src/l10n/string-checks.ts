@@ -3,6 +3,7 @@ import styleFile from '@locales/style-en.json';
 import type { Lang } from '@/i18n/languages';
 import { routes } from '@/routes/manifest';
 import {
+  arabicNameOf,
   describeCodePoint,
   easternDigit,
   findHidden,
@@ -727,6 +728,7 @@ function tagProblem(ctx: StringContext, tags: HiddenCharacter[]): Problem {
 function invisibleProblem(ctx: StringContext, same: HiddenCharacter[]): Problem {
   const [first] = same;
   const name = describeCodePoint(first?.codePoint ?? 0);
+  const arabicName = arabicNameOf(first?.codePoint ?? 0);
   const direction = first?.kind === 'bidi';
   const times = same.length > 1 ? ` (${same.length} times)` : '';
   const timesAr = same.length > 1 ? ` (عدد مرات ظهوره: ${same.length})` : '';
@@ -736,7 +738,7 @@ function invisibleProblem(ctx: StringContext, same: HiddenCharacter[]): Problem 
       'hidden-character',
       words(
         `${name} is an invisible ${direction ? 'direction control' : 'zero-width character'}${times}`,
-        `${iso(name)} ${direction ? 'رمز خفي يتحكم في اتجاه النص' : 'حرف خفي بلا عرض'}${timesAr}`,
+        `${iso(name)}${arabicName ? ` («${arabicName}»)` : ''} ${direction ? 'رمز خفي يتحكم في اتجاه النص' : 'حرف خفي بلا عرض'}${timesAr}`,
       ),
       direction
         ? words(
@@ -745,7 +747,7 @@ function invisibleProblem(ctx: StringContext, same: HiddenCharacter[]): Problem 
           )
         : words(
             'delete it (only U+200C ZERO WIDTH NON-JOINER is allowed, and only in Arabic)',
-            `احذفوه (المسموح به وحده هو ${iso('U+200C ZERO WIDTH NON-JOINER')}، وفي العربية فقط)`,
+            `احذفوه (المسموح به وحده هو ${iso('U+200C ZERO WIDTH NON-JOINER')} («${arabicNameOf(0x200c) ?? ''}»)، وفي العربية فقط)`,
           ),
     ),
     offset: first?.index,

@@ -577,6 +577,9 @@ describe('hidden characters and Eastern digits', () => {
       'U+200F RIGHT-TO-LEFT MARK is an invisible direction control',
     ]);
     expect(names(lead('ar', 'دورة\u2068 ICDL\u2069 \u061c\ufeff'))).toHaveLength(4);
+    // In Arabic, each is named in Arabic too, beside the Unicode name an editor searches for.
+    const arabic = hidden(lead('ar', 'دورة ICDL\u200f.')).map((p) => p.message.ar);
+    expect(arabic).toEqual([expect.stringContaining('(«علامة الاتجاه من اليمين إلى اليسار»)')]);
   });
 
   it('ZERO WIDTH NON-JOINER is allowed in Arabic only', () => {
