@@ -221,7 +221,7 @@ function DeskDialog({
 }
 
 /** Scrolls `box` just enough that `element` is not under `cover` (a sticky message at its foot). */
-export function scrollClearOf(box: HTMLElement, cover: HTMLElement, element: HTMLElement): void {
+function scrollClearOf(box: HTMLElement, cover: HTMLElement, element: HTMLElement): void {
   const covered = element.getBoundingClientRect().bottom - cover.getBoundingClientRect().top;
   if (covered > 0) box.scrollTop += covered + 8;
 }
