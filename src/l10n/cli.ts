@@ -466,8 +466,12 @@ export function languageOf(
   if ((languages as readonly string[]).includes(value ?? '')) return value as Lang;
   const locale = env.LC_ALL || env.LC_MESSAGES || env.LANG || '';
   if (/^ar(?:[_.@-]|$)/i.test(locale)) return 'ar';
-  const typed = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--lang').join(' ');
-  return /\p{Script=Arabic}/u.test(typed) ? 'ar' : 'en';
+  return /\p{Script=Arabic}/u.test(typedWords(args)) ? 'ar' : 'en';
+}
+
+/** What the translator typed after the command, less the `--lang` option and any other flag. */
+function typedWords(args: string[]): string {
+  return args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--lang').join(' ');
 }
 
 export async function main(args: string[]): Promise<number> {
@@ -480,10 +484,7 @@ export async function main(args: string[]): Promise<number> {
     case 'index':
       return writePageIndex();
     case 'save':
-      return save(
-        rest.filter((a, i) => !a.startsWith('--lang') && rest[i - 1] !== '--lang').join(' '),
-        languageOf(rest),
-      );
+      return save(typedWords(rest), languageOf(rest));
     default:
       console.error(
         'Usage: npm run l10n:check | npm run l10n:review -- <file> [<key.path>, or its start: a page id marks all its text] | npm run l10n:save -- "message"',
