@@ -7,19 +7,11 @@ import { checkDraft, draftKey, withValue } from './desk-check';
 import { refuse } from './desk-error';
 import type { LocaleFolder } from './desk-folder';
 import { reviewedEnglish } from './desk-history';
-import { at, validPath, type Json } from './desk-json';
+import { at, twinText, validPath } from './desk-json';
 import { nearestList } from './desk-list';
 import { memoryFor } from './desk-memory';
 import { readNotes } from './desk-notes';
 import type { DeskEntry, DeskReview, DeskString, PluralForm } from './desk-types';
-
-/** The same key in the other file: the same form, else the `_other` form. */
-export function twinText(data: Json, path: string): string | undefined {
-  const same = at(data, path);
-  if (typeof same === 'string') return same;
-  const other = at(data, `${path.replace(pluralSuffix, '')}_other`);
-  return typeof other === 'string' ? other : undefined;
-}
 
 interface Key {
   ns: string;

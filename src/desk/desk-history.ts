@@ -2,7 +2,7 @@ import { englishHash, listPattern } from '@/l10n/review-state';
 import { execFileSync } from 'node:child_process';
 import { relative } from 'node:path';
 import { leaves } from '@/l10n/check-locales';
-import { at } from './desk-json';
+import { twinText } from './desk-json';
 
 /**
  * The English an Arabic string was last reviewed against, found again from its hash: the review
@@ -25,10 +25,13 @@ function git(cwd: string, args: string[]): string | undefined {
   }
 }
 
-/** The value at `path`, else at any index of its list, whose hash is `hash`. */
+/**
+ * The English at `path` (for an Arabic plural form, English's own form or `_other`), else at any
+ * index of its list, whose hash is `hash`.
+ */
 function valueWithHash(data: unknown, path: string, hash: string): string | undefined {
-  const same = at(data, path);
-  if (typeof same === 'string' && englishHash(same) === hash) return same;
+  const same = twinText(data, path);
+  if (same !== undefined && englishHash(same) === hash) return same;
   const pattern = listPattern(path);
   if (pattern === path) return undefined;
   const found = leaves(data).find(

@@ -1,4 +1,5 @@
 import { toJsonPath } from '@/l10n/json-source';
+import { pluralSuffix } from '@/l10n/string-checks';
 import { refuse } from './desk-error';
 
 /** A locale file's parsed value, walked by key paths. */
@@ -22,6 +23,17 @@ function childOf(node: Json, segment: string | number): Json {
 /** The value at a dotted key path (`faq.2.answer`), or undefined. */
 export function at(data: Json, path: string): Json {
   return toJsonPath(path).reduce<Json>((node, segment) => childOf(node, segment), data);
+}
+
+/**
+ * The same key in the other file: the same form, else the `_other` form. An Arabic plural form
+ * English does not have (`_few`, `_many`, …) reads against English's `_other`.
+ */
+export function twinText(data: Json, path: string): string | undefined {
+  const same = at(data, path);
+  if (typeof same === 'string') return same;
+  const other = at(data, `${path.replace(pluralSuffix, '')}_other`);
+  return typeof other === 'string' ? other : undefined;
 }
 
 /** A key path the desk accepts (names and indexes, at most 300 characters), else a 400. */
