@@ -1,51 +1,76 @@
-import { expect, test } from '@playwright/test';
-import { routes } from '../../src/routes/manifest';
+import { expect, test, type Page } from '@playwright/test';
+import { routes, type RouteEntry } from '../../src/routes/manifest';
 import { localizedUrl } from '../../src/i18n/languages';
 import { accessibilityViolations, hydrated, watchPage, type Lang } from './support';
 
 const languages: Lang[] = ['en', 'ar'];
 
+/** The manifest's pages by template, in manifest order: a new page joins its template's test. */
+const templates = [...new Set(routes.map((r) => r.template))].map((template) => ({
+  template,
+  pages: routes.filter((r) => r.template === template),
+}));
+
 /**
- * The first page of each template: axe runs here, every rule, on the page as the browser lays it
- * out after the islands wake. The rules that read only the document run on every page, from the
- * built HTML (tests/content/axe-every-page.ts); the ones that need a layout (contrast, target
- * size) depend on the template's styles, which every page of a template shares.
+ * What only a browser shows of one page, at 320 px: the server's 200, one visible `h1` (the policy
+ * and warning toggles hold both languages; CSS shows one), nothing wider than the screen, no React
+ * before an island needs it (the page's one script and its static imports only, no island awake),
+ * and a quiet console. Each problem is named with the page's address.
  */
-const axePages = new Set(
-  [...new Set(routes.map((r) => r.template))].map(
-    (template) => routes.find((r) => r.template === template)?.id,
-  ),
-);
+async function visit(page: Page, url: string, problems: string[]): Promise<string[]> {
+  const found: string[] = [];
+  const seen = problems.length;
+  const scripts: string[] = [];
+  const onRequest = (request: { resourceType(): string; url(): string }) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  };
+  page.on('request', onRequest);
+  const response = await page.goto(url);
+  if (response?.status() !== 200) found.push(`answered ${response?.status()}`);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  page.off('request', onRequest);
+  const shown = await page.evaluate(() => ({
+    h1: [...document.querySelectorAll('h1')].filter((h) =>
+      h.checkVisibility({ visibilityProperty: true }),
+    ).length,
+    width: document.documentElement.scrollWidth,
+    awake: document.querySelectorAll('[data-island][data-hydrated]').length,
+  }));
+  if (shown.h1 !== 1) found.push(`${shown.h1} visible h1`);
+  if (shown.width > 320) found.push(`${shown.width}px wide at 320px`);
+  if (shown.awake > 0) found.push(`${shown.awake} island(s) awake before use`);
+  const react = scripts.filter((path) =>
+    /hydrate-island|react-dom|i18next\.|jsx-runtime/.test(path),
+  );
+  if (react.length > 0) found.push(`loads ${react.join(', ')}`);
+  found.push(...problems.slice(seen));
+  return found.map((problem) => `${url}: ${problem}`);
+}
 
 for (const lng of languages) {
-  for (const route of routes) {
-    const url = localizedUrl(route.path, lng);
-    const axe = axePages.has(route.id);
-    const name = axe
-      ? 'is a complete, accessible page'
-      : 'is a complete page, quiet in the console';
-    test(`${lng} ${route.id} (${url}) ${name}`, async ({ page }) => {
+  for (const { template, pages } of templates) {
+    const [first] = pages as [RouteEntry, ...RouteEntry[]];
+    test(`${lng} every ${template} page (${pages.length}) is complete, quiet and fits 320px; ${first.id} passes axe`, async ({
+      page,
+    }) => {
+      // A ceiling that grows with the template's pages, not a wait.
+      test.setTimeout(60_000 + pages.length * 15_000);
       const problems = await watchPage(page);
-      const scripts: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-      });
-      const response = await page.goto(url);
-      expect(response?.status()).toBe(200);
-      // Its language, head, header and footer are read from the built HTML, for every page
-      // (tests/content/built-pages.test.ts); here, what only a browser shows.
-      // The policy and warning toggles hold both languages; CSS shows one, with its one h1.
-      await expect(page.locator('h1:visible')).toHaveCount(1);
+      // Axe runs every rule on the template's first page as the browser lays it out after the
+      // islands wake. The rules that read only the document run on every page, from the built
+      // HTML (tests/content/axe-every-page.ts); the ones that need a layout (contrast, target
+      // size) depend on the template's styles, which every page of a template shares.
+      await page.goto(localizedUrl(first.path, lng));
       await hydrated(page);
-      await page.waitForLoadState('networkidle');
-      // No page loads React before an island needs it: the page's one script and its static
-      // imports only, and no island awake.
-      expect(
-        scripts.filter((path) => /hydrate-island|react-dom|i18next\.|jsx-runtime/.test(path)),
-      ).toEqual([]);
-      expect(await page.locator('[data-island][data-hydrated]').count()).toBe(0);
-      if (axe) expect(await accessibilityViolations(page)).toEqual([]);
+      expect(await accessibilityViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
+      // Then every page of the template, on a phone's narrowest screen.
+      await page.setViewportSize({ width: 320, height: 700 });
+      const found: string[] = [];
+      for (const route of pages)
+        found.push(...(await visit(page, localizedUrl(route.path, lng), problems)));
+      expect(found).toEqual([]);
     });
   }
 }

@@ -1,6 +1,4 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { routes } from '../../src/routes/manifest';
-import { localizedUrl } from '../../src/i18n/languages';
 import { hydrated, text, watchPage, open, pageName, pageUrl } from './support';
 
 /** A menu group's summary (its `<details>` is its parent), by its exact label. */
@@ -340,24 +338,6 @@ test.describe('without JavaScript', () => {
       await expect(details).toHaveAttribute('open', '');
       // No script, no motion: the first phrase whole, and no pause control to offer.
       await expect(page.getByTestId('welcome-heading').locator('.pause')).toBeHidden();
-    });
-  }
-});
-
-test.describe('narrow screens', () => {
-  for (const lng of ['en', 'ar'] as const) {
-    test(`no page scrolls sideways at 320px (${lng})`, async ({ page }) => {
-      test.setTimeout(300_000);
-      await page.setViewportSize({ width: 320, height: 700 });
-      await watchPage(page);
-      const wide: string[] = [];
-      for (const route of routes) {
-        const path = route.path;
-        await page.goto(localizedUrl(path, lng));
-        const width = await page.evaluate(() => document.documentElement.scrollWidth);
-        if (width > 320) wide.push(`${path}: ${width}px`);
-      }
-      expect(wide).toEqual([]);
     });
   }
 });
