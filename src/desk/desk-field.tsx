@@ -6,11 +6,15 @@ import { dirOf, useDesk } from './desk-context';
 import { highlightSegments } from './desk-text';
 import { bidiRuns, problemText } from './problem-text';
 
-/** A line of Arabic with each Latin run (a key, a file name, an English quote) in its own `<bdi>`. */
+/**
+ * A line of Arabic with each Latin run (a key, a file name, an English quote) in its own `<bdi>`.
+ * A short run is not broken across lines: split, its halves would read on opposite sides of the
+ * right-to-left lines («courses-» at the end of one, «it.json» at the start of the next).
+ */
 function Isolated({ text }: { text: string }) {
   return bidiRuns(text).map((run, index) =>
     run.latin ? (
-      <bdi key={index} dir="ltr">
+      <bdi key={index} dir="ltr" className={run.text.length <= 36 ? 'whole' : undefined}>
         {run.text}
       </bdi>
     ) : (

@@ -1,10 +1,11 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { fillText } from '@/i18n/fill-text';
+import type { Lang } from '@/i18n/languages';
 import { routes } from '@/routes/manifest';
 import { deskApi } from './desk-api';
 import { useDesk } from './desk-context';
 import { BothTexts } from './desk-entry-parts';
-import type { DeskWords } from './desk-labels';
+import { placeName, type DeskWords } from './desk-labels';
 import { fileId } from './desk-aliases';
 import { pageStrings, splitId, type PageString } from './desk-pick';
 import type { SearchHit } from './desk-types';
@@ -30,7 +31,7 @@ function pageNamespace(): string | undefined {
 
 /** The page's title and description (and the other strings of its head), one button each. */
 function HeadStrings({ head }: { head: PageString[] }) {
-  const { words, open } = useDesk();
+  const { words, lang, open } = useDesk();
   return (
     <>
       {head.length > 0 && (
@@ -41,9 +42,11 @@ function HeadStrings({ head }: { head: PageString[] }) {
               <button
                 type="button"
                 key={found.id}
+                title={found.detail}
                 onClick={() => open({ view: 'entry', id: found.id })}
               >
-                <code dir="ltr">{found.detail}</code> <span dir="auto">{found.text}</span>
+                <strong>{placeName(lang, found.detail ?? '')}:</strong>{' '}
+                <span dir="auto">{found.text}</span>
               </button>
             ))}
           </div>
@@ -53,10 +56,10 @@ function HeadStrings({ head }: { head: PageString[] }) {
   );
 }
 
-function whereOf(words: DeskWords, found: PageString): string | undefined {
-  if (found.where === 'head') return fillText(words.inHead, { where: found.detail ?? '' });
-  if (found.where === 'attribute')
-    return fillText(words.inAttribute, { where: found.detail ?? '' });
+function whereOf(words: DeskWords, lang: Lang, found: PageString): string | undefined {
+  const where = placeName(lang, found.detail ?? '');
+  if (found.where === 'head') return fillText(words.inHead, { where });
+  if (found.where === 'attribute') return fillText(words.inAttribute, { where });
   return undefined;
 }
 
@@ -98,8 +101,10 @@ export function HomeView({ onPick }: { onPick: () => void }) {
                 <button type="button" onClick={() => open({ view: 'entry', id: found.id })}>
                   <code dir="ltr">{found.path}</code>
                   <span dir="auto">{found.text}</span>
-                  {whereOf(words, found) && (
-                    <span className="where-tag">{whereOf(words, found)}</span>
+                  {whereOf(words, lang, found) && (
+                    <span className="where-tag" title={found.detail}>
+                      {whereOf(words, lang, found)}
+                    </span>
                   )}
                 </button>
               </li>

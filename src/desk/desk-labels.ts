@@ -21,8 +21,8 @@ const en = {
   findShort: 'Type at least two letters.',
   pageStrings: 'Strings on this page',
   pageStringsCount: '{{count}} strings',
-  inHead: 'in the page head: {{where}}',
-  inAttribute: 'attribute {{where}}',
+  inHead: 'not on the page: {{where}}',
+  inAttribute: 'not shown as text: {{where}}',
   noKey:
     'No text from the locale files here. Try the words themselves, the list of strings on this page, or Find text.',
   file: 'File',
@@ -97,15 +97,15 @@ const ar: DeskWords = {
   pick: 'اختيار نص من الصفحة',
   pickHint: 'انقروا على نص أو صورة في الصفحة لفتحه في المكتب. وللخروج اضغطوا Escape.',
   pickLeave: 'إيقاف الاختيار',
-  hint: 'انقروا على أي نص أو صورة في الصفحة مع الضغط على Alt (أو Option في أجهزة ماك) لفتحه هنا. ويفتح الاختصار Alt+Shift+D هذا المكتب.',
+  hint: 'انقروا على أي نص أو صورة في الصفحة مع الضغط على Alt (أو Option على أجهزة ماك) لفتحه هنا. ويفتح الاختصار Alt+Shift+D هذا المكتب.',
   find: 'البحث عن نص',
   findPlaceholder: 'كلمات بالإنجليزية أو العربية',
   findNone: 'لا يوجد نص يحتوي على هذه الكلمات.',
   findShort: 'اكتبوا حرفين على الأقل.',
   pageStrings: 'نصوص هذه الصفحة',
   pageStringsCount: 'عدد النصوص: {{count}}',
-  inHead: 'في رأس الصفحة: {{where}}',
-  inAttribute: 'في السمة {{where}}',
+  inHead: 'لا يظهر في الصفحة: {{where}}',
+  inAttribute: 'لا يظهر نصًا في الصفحة: {{where}}',
   noKey:
     'لا يوجد هنا نص من ملفات اللغة. جرّبوا النقر على الكلمات نفسها، أو افتحوا قائمة نصوص هذه الصفحة، أو استخدموا «البحث عن نص».',
   file: 'الملف',
@@ -132,7 +132,7 @@ const ar: DeskWords = {
   discard: 'التراجع عن التعديلات',
   stale:
     'تغيّر النص الإنجليزي منذ آخر مراجعة لهذا النص العربي. تأكدوا أن العربية ما زالت تؤدي المعنى نفسه.',
-  reviewed: 'تمت المراجعة',
+  reviewed: 'تأكيد المراجعة',
   reviewedDone: 'سُجّلت المراجعة.',
   previewOther: 'معاينة بالعربية (360 بكسل)',
   previewOtherAr: 'معاينة بالإنجليزية (360 بكسل)',
@@ -202,4 +202,51 @@ const forms: Record<Lang, Record<Lang, Record<string, string>>> = {
 };
 
 export const deskLabels: Record<Lang, DeskWords> = { en, ar };
+
+/**
+ * What a string in the page's head or in an attribute is, in words a translator uses (the tag or
+ * attribute itself means nothing to most of them): by what `pageStrings` records as its `detail`
+ * (`<title>`, `<meta description>`, `alt`…). Unknown ones keep their technical name.
+ */
+const places: Record<Lang, Record<string, string>> = {
+  en: {
+    '<title>': 'the browser tab title',
+    '<meta description>': 'the description search engines show',
+    '<meta keywords>': 'the words visitors search with',
+    '<meta og:title>': 'the title when the page is shared',
+    '<meta twitter:title>': 'the title when the page is shared',
+    '<meta og:description>': 'the description when the page is shared',
+    '<meta twitter:description>': 'the description when the page is shared',
+    '<meta og:site_name>': 'the site name when the page is shared',
+    '<meta og:image:alt>': 'the shared picture described in words',
+    '<meta twitter:image:alt>': 'the shared picture described in words',
+    'JSON-LD': 'data search engines read',
+    alt: 'an image described in words (read aloud to blind visitors)',
+    'aria-label': 'a name read aloud by screen readers',
+    title: 'a tip shown when the pointer rests on it',
+    placeholder: 'the hint inside an empty field',
+  },
+  ar: {
+    '<title>': 'عنوان تبويب المتصفح',
+    '<meta description>': 'الوصف الذي تعرضه محركات البحث',
+    '<meta keywords>': 'الكلمات التي يبحث بها الزوار',
+    '<meta og:title>': 'العنوان عند مشاركة الصفحة',
+    '<meta twitter:title>': 'العنوان عند مشاركة الصفحة',
+    '<meta og:description>': 'الوصف عند مشاركة الصفحة',
+    '<meta twitter:description>': 'الوصف عند مشاركة الصفحة',
+    '<meta og:site_name>': 'اسم الموقع عند مشاركة الصفحة',
+    '<meta og:image:alt>': 'وصف الصورة المرافقة عند المشاركة',
+    '<meta twitter:image:alt>': 'وصف الصورة المرافقة عند المشاركة',
+    'JSON-LD': 'بيانات تقرؤها محركات البحث',
+    alt: 'وصف الصورة بالكلمات (يُقرأ للزوار المكفوفين)',
+    'aria-label': 'اسم يقرؤه قارئ الشاشة',
+    title: 'تلميح يظهر عند وقوف المؤشر عليه',
+    placeholder: 'النص الإرشادي داخل الحقل الفارغ',
+  },
+};
+
+/** The place of a string the page does not show as text, in the desk's language. */
+export function placeName(lang: Lang, detail: string): string {
+  return places[lang][detail] ?? detail;
+}
 export const pluralFormLabels = forms;

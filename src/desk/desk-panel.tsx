@@ -155,7 +155,10 @@ function useDialogFocus(
     const message = statusRef.current;
     const focused = host.shadowRoot?.activeElement;
     if (dialog && message?.textContent && focused instanceof HTMLElement) {
-      scrollClearOf(dialog, message, focused);
+      // A field's messages (an error that refused the save) are under it: they come clear too.
+      const described = focused.getAttribute('aria-describedby');
+      const below = described ? host.shadowRoot?.getElementById(described) : null;
+      scrollClearOf(dialog, message, focused, below ?? undefined);
     }
   };
   const onStatus = useEffectEvent(keepClear);
@@ -220,8 +223,23 @@ function DeskDialog({
   );
 }
 
-/** Scrolls `box` just enough that `element` is not under `cover` (a sticky message at its foot). */
-function scrollClearOf(box: HTMLElement, cover: HTMLElement, element: HTMLElement): void {
-  const covered = element.getBoundingClientRect().bottom - cover.getBoundingClientRect().top;
-  if (covered > 0) box.scrollTop += covered + 8;
+/**
+ * Scrolls `box` just enough that `element`, and `below` it if given (its messages), are not under
+ * `cover` (a sticky message at its foot), never so far that `element` leaves the top of `box`.
+ */
+function scrollClearOf(
+  box: HTMLElement,
+  cover: HTMLElement,
+  element: HTMLElement,
+  below?: HTMLElement,
+): void {
+  const rect = element.getBoundingClientRect();
+  const bottom = Math.max(rect.bottom, below?.getBoundingClientRect().bottom ?? rect.bottom);
+  const covered = bottom - cover.getBoundingClientRect().top;
+  if (covered <= 0) return;
+  const room = rect.top - box.getBoundingClientRect().top - 8;
+  box.scrollTop += Math.max(
+    rect.bottom - cover.getBoundingClientRect().top + 8,
+    Math.min(covered + 8, room),
+  );
 }

@@ -71,6 +71,18 @@ describe('pageStrings', () => {
     expect(found[3]?.text).toBe('We teach 3 courses a year.');
   });
 
+  it('lists a string the head and the body both carry as text, where the page shows it', () => {
+    document.head.innerHTML = `<script type="application/ld+json">{"name":"${markString('courses-it', 'icdlCourse.heading', 'ICDL Course')}"}</script>`;
+    document.title = markString('courses-it', 'icdlCourse.meta.title', 'ICDL Course | AATC');
+    document.body.innerHTML = `<h1>${markString('courses-it', 'icdlCourse.heading', 'ICDL Course')}</h1><img alt="${markString('courses-it', 'icdlCourse.imageAlt', 'A laptop')}">`;
+    const found = pageStrings(document);
+    expect(found.map((s) => [s.id, s.where, s.detail])).toEqual([
+      ['courses-it:icdlCourse.meta.title', 'head', '<title>'],
+      ['courses-it:icdlCourse.heading', 'text', undefined],
+      ['courses-it:icdlCourse.imageAlt', 'attribute', 'alt'],
+    ]);
+  });
+
   it('splits an id into its file and key', () => {
     expect(splitId('courses-it:icdlCourse.faq.2.answer')).toEqual({
       ns: 'courses-it',

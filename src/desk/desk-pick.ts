@@ -134,13 +134,20 @@ const shorten = (text: string) => {
   return plain.length > 90 ? `${plain.slice(0, 89)}…` : plain;
 };
 
-/** Every marked string in the document, in document order, each once (head first). */
+/**
+ * Every marked string in the document, in document order, each once (head first); a string the
+ * body shows as text is listed there, where it shows, even if the head carries it too.
+ */
 export function pageStrings(doc: Document, skip?: Node): PageString[] {
   const found = new Map<string, PageString>();
   const add = (text: string, where: PageString['where'], detail?: string) => {
     if (!text.includes(markerStart)) return;
     for (const range of findMarkers(text)) {
-      if (found.has(range.id)) continue;
+      const seen = found.get(range.id);
+      // A string the head (JSON-LD) or an attribute also carries is listed where the page shows
+      // it, as text: the translator can Alt+click it there, and it is not "not on the page".
+      if (seen && !(where === 'text' && seen.where !== 'text')) continue;
+      found.delete(range.id);
       found.set(range.id, {
         id: range.id,
         ...splitId(range.id),

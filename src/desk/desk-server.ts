@@ -65,14 +65,14 @@ export function refuseRequest(
     return no(
       403,
       `The desk answers only on this computer (Host ${shown}).`,
-      `لا يجيب المكتب إلا على هذا الحاسوب (Host ${shown}).`,
+      `لا يعمل المكتب إلا على هذا الجهاز (Host ${shown}).`,
     );
   }
   if (header(request, 'x-desk') !== '1') {
     return no(
       403,
       'The desk answers only its own page: the X-Desk: 1 header is missing.',
-      'لا يجيب المكتب إلا صفحته: الترويسة X-Desk: 1 غير موجودة.',
+      'لا يقبل المكتب إلا طلبات صفحته: الترويسة X-Desk: 1 غير موجودة.',
     );
   }
   const origin = header(request, 'origin');
@@ -80,7 +80,7 @@ export function refuseRequest(
     return no(
       403,
       `The desk answers only its own page, not ${origin}.`,
-      `لا يجيب المكتب إلا صفحته، لا ${origin}.`,
+      `لا يقبل المكتب إلا طلبات صفحته، وهذا الطلب من ${origin}.`,
     );
   }
   const site = header(request, 'sec-fetch-site');
@@ -88,7 +88,7 @@ export function refuseRequest(
     return no(
       403,
       `The desk answers only its own page (Sec-Fetch-Site: ${site}).`,
-      `لا يجيب المكتب إلا صفحته (Sec-Fetch-Site: ${site}).`,
+      `لا يقبل المكتب إلا طلبات صفحته (Sec-Fetch-Site: ${site}).`,
     );
   }
   if (request.method !== 'POST') return undefined;

@@ -139,5 +139,6 @@ iframe { inline-size: 360px; block-size: 640px; border: 1px solid #6b7280; displ
 .note textarea { width: 100%; box-sizing: border-box; font: inherit; }
 .memory h3 { font-size: 14px; margin: 12px 0 4px; }
 bdi { unicode-bidi: isolate; }
+bdi.whole { white-space: nowrap; }
 .problems bdi.other-lang { display: block; text-align: start; }
 `;

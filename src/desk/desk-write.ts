@@ -96,7 +96,7 @@ export function saveText(folder: LocaleFolder, body: unknown): Written {
       422,
       {
         en: 'The check finds an error in this text: it was not saved.',
-        ar: 'يجد الفحص خطأ في هذا النص، فلم يُحفظ.',
+        ar: 'وجد الفحص خطأً في هذا النص، فلم يُحفظ.',
       },
       undefined,
       errors,

@@ -27,6 +27,21 @@ describe('wordDiff', () => {
 });
 
 describe('problemText and bidiRuns', () => {
+  it('leaves the Arabic sentence its own full stop and the bracket a run does not close', () => {
+    const latin = (text: string) =>
+      bidiRuns(text)
+        .filter((r) => r.latin)
+        .map((r) => r.text);
+    expect(latin('ليس اسم هذه الدورة (اسم الصفحة: courses-it.json › icdlCourse.name).')).toEqual([
+      'courses-it.json › icdlCourse.name',
+    ]);
+    expect(latin('(دليل الأسلوب: Numbers and dates)')).toEqual(['Numbers and dates']);
+    expect(latin('بالأرقام الهندية (U+0662 ARABIC-INDIC DIGIT TWO)، وفي النص')).toEqual([
+      '(U+0662 ARABIC-INDIC DIGIT TWO)',
+    ]);
+    expect(latin('السطر (ISO 9001:2015) فقط')).toEqual(['(ISO 9001:2015)']);
+  });
+
   it('shows the message of the desk’s language, and says when it is another', () => {
     expect(problemText({ en: 'missing', ar: 'ناقص' }, 'ar')).toEqual({ text: 'ناقص', lang: 'ar' });
     expect(problemText('missing', 'ar')).toEqual({ text: 'missing', lang: 'en' });
@@ -39,7 +54,7 @@ describe('problemText and bidiRuns', () => {
     expect(runs.filter((r) => r.latin).map((r) => r.text)).toEqual([
       'icdlCourse.heading',
       'locales/ar/courses-it.json',
-      '{{count}}.',
+      '{{count}}',
     ]);
     expect(runs.map((r) => r.text).join('')).toBe(
       'المفتاح icdlCourse.heading في locales/ar/courses-it.json ينقصه {{count}}.',

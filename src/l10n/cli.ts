@@ -394,10 +394,12 @@ function reportSaved(lng: Lang): void {
     .split('\n')
     .filter(Boolean)
     .map((line) => line.slice(3));
+  // The branch by name: "send the branch name" is no help to a translator who was never told it.
+  const branch = git(['rev-parse', '--abbrev-ref', 'HEAD']).trim();
   console.log(
     words(
-      'Saved. Hand it in: git push -u origin HEAD (or send the branch name to the developers).',
-      `حُفظ. لتسليمه: ${isolate('git push -u origin HEAD')} (أو أرسلوا اسم الفرع إلى المطورين).`,
+      `Saved on the branch ${branch}. Hand it in: git push -u origin HEAD (or send the branch name, ${branch}, to the developers).`,
+      `حُفظ على الفرع ${isolate(branch)}. لتسليمه: ${isolate('git push -u origin HEAD')} (أو أرسلوا اسم الفرع، ${isolate(branch)}، إلى المطورين).`,
     )[lng],
   );
   if (others.length)

@@ -104,6 +104,10 @@ describe('l10n:save without a git identity', () => {
           'منى عبد الله <mona@example.com>|A change',
         );
         expect(git('show', '--name-only', '--format=', 'HEAD')).toBe('locales/en/notes.txt');
+        // The branch it saved on is named, for the translator to send to the developers.
+        const branch = git('rev-parse', '--abbrev-ref', 'HEAD');
+        expect(branch).toMatch(/^copy\/\d{4}-\d{2}-\d{2}-a-change$/);
+        expect(printed).toContain(`حُفظ على الفرع \u2068${branch}\u2069.`);
       } finally {
         for (const key of ['user.name', 'user.email']) {
           spawnSync('git', ['config', '--unset-all', key], { cwd: dir, env: env() });

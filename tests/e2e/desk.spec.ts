@@ -156,7 +156,7 @@ test('a draft survives a reload; changed English makes the Arabic stale until it
     await page.getByRole('dialog').getByRole('button', { name: 'حفظ', exact: true }).click();
     const note = page.getByRole('dialog').getByRole('note');
     await expect(note).toContainText('تغيّر النص الإنجليزي');
-    await note.getByRole('button', { name: 'تمت المراجعة' }).click();
+    await note.getByRole('button', { name: 'تأكيد المراجعة' }).click();
     await expect(page.getByRole('dialog').getByRole('note')).toBeHidden();
     await expect(page.getByRole('dialog').getByRole('status')).toContainText('سُجّلت المراجعة');
   } finally {
@@ -206,7 +206,7 @@ test('a menu name, the title and an alt text open in the Arabic desk; a copied s
   // The page's title and description, from the head.
   await page.keyboard.press('Alt+Shift+KeyD');
   const head = dialog.getByRole('region', { name: 'عنوان الصفحة ووصفها' });
-  await head.getByRole('button', { name: /<title>/ }).click();
+  await head.getByRole('button', { name: /^عنوان تبويب المتصفح:/ }).click();
   await expect(dialog.locator('textarea[lang="ar"]')).toHaveValue(
     text('ar', 'courses-it', 'icdlCourse.meta.title'),
   );
