@@ -92,28 +92,3 @@ test('the subset fonts are small and cover every character of the locale files',
   }
   expect(missing).toEqual([]);
 });
-
-test('no image in the first screen is lazy, on one page of every template in both languages', async ({
-  page,
-}) => {
-  const templates = new Map(routes.map((route) => [route.template, route.path]));
-  const offenders: string[] = [];
-  for (const viewport of [
-    { width: 412, height: 823 },
-    { width: 1280, height: 900 },
-  ]) {
-    await page.setViewportSize(viewport);
-    for (const path of templates.values()) {
-      for (const url of [path, localizePath(path, 'ar')]) {
-        await page.goto(url);
-        const lazy = await page.evaluate(() =>
-          [...document.querySelectorAll('img[loading="lazy"]')]
-            .filter((img) => img.getBoundingClientRect().top < window.innerHeight)
-            .map((img) => img.getAttribute('src')),
-        );
-        for (const src of lazy) offenders.push(`${url} at ${viewport.width}px: ${src}`);
-      }
-    }
-  }
-  expect(offenders).toEqual([]);
-});

@@ -11,11 +11,27 @@ const templates = [...new Set(routes.map((r) => r.template))].map((template) => 
   pages: routes.filter((r) => r.template === template),
 }));
 
+/** A phone's first screen, and the narrowest width a page must fit. */
+const phone = { width: 412, height: 823 };
+const narrowest = { width: 320, height: 823 };
+
+/** Images in the first screen that wait to load (`loading="lazy"`): the largest paint waits too. */
+async function lazyInFirstScreen(page: Page): Promise<string[]> {
+  const { width } = page.viewportSize() ?? phone;
+  const lazy = await page.evaluate(() =>
+    [...document.querySelectorAll('img[loading="lazy"]')]
+      .filter((img) => img.getBoundingClientRect().top < window.innerHeight)
+      .map((img) => img.getAttribute('src')),
+  );
+  return lazy.map((src) => `lazy image in the first screen at ${width}px: ${src}`);
+}
+
 /**
- * What only a browser shows of one page, at 320 px: the server's 200, one visible `h1` (the policy
- * and warning toggles hold both languages; CSS shows one), nothing wider than the screen, no React
- * before an island needs it (the page's one script and its static imports only, no island awake),
- * and a quiet console. Each problem is named with the page's address.
+ * What only a browser shows of one page: the server's 200, one visible `h1` (the policy and
+ * warning toggles hold both languages; CSS shows one), no lazy image in a phone's first screen,
+ * nothing wider than 320 px, no React before an island needs it (the page's one script and its
+ * static imports only, no island awake), and a quiet console. Each problem is named with the
+ * page's address.
  */
 async function visit(page: Page, url: string, problems: string[]): Promise<string[]> {
   const found: string[] = [];
@@ -25,11 +41,14 @@ async function visit(page: Page, url: string, problems: string[]): Promise<strin
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   };
   page.on('request', onRequest);
+  await page.setViewportSize(phone);
   const response = await page.goto(url);
   if (response?.status() !== 200) found.push(`answered ${response?.status()}`);
   await hydrated(page);
   await page.waitForLoadState('networkidle');
   page.off('request', onRequest);
+  found.push(...(await lazyInFirstScreen(page)));
+  await page.setViewportSize(narrowest);
   const shown = await page.evaluate(() => ({
     h1: [...document.querySelectorAll('h1')].filter((h) =>
       h.checkVisibility({ visibilityProperty: true }),
@@ -51,7 +70,7 @@ async function visit(page: Page, url: string, problems: string[]): Promise<strin
 for (const lng of languages) {
   for (const { template, pages } of templates) {
     const [first] = pages as [RouteEntry, ...RouteEntry[]];
-    test(`${lng} every ${template} page (${pages.length}) is complete, quiet and fits 320px; ${first.id} passes axe`, async ({
+    test(`${lng} every ${template} page (${pages.length}) is complete, quiet, fits 320px, paints its first screen at once; ${first.id} passes axe`, async ({
       page,
     }) => {
       // A ceiling that grows with the template's pages, not a wait.
@@ -61,12 +80,13 @@ for (const lng of languages) {
       // islands wake. The rules that read only the document run on every page, from the built
       // HTML (tests/content/axe-every-page.ts); the ones that need a layout (contrast, target
       // size) depend on the template's styles, which every page of a template shares.
+      await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(localizedUrl(first.path, lng));
       await hydrated(page);
+      expect(await lazyInFirstScreen(page)).toEqual([]);
       expect(await accessibilityViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
-      // Then every page of the template, on a phone's narrowest screen.
-      await page.setViewportSize({ width: 320, height: 700 });
+      // Then every page of the template, on phones.
       const found: string[] = [];
       for (const route of pages)
         found.push(...(await visit(page, localizedUrl(route.path, lng), problems)));
