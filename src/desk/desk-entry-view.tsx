@@ -320,6 +320,11 @@ function EntryColumns({
     <div className="columns">
       {(['en', 'ar'] as const).map((lng) => {
         const side = lng === 'en' ? entry.en : entry.ar;
+        // The cursor starts where the work is: the first missing form, else the first string.
+        const focusAt = Math.max(
+          0,
+          side.strings.findIndex((found) => found.missing),
+        );
         return (
           <section className="column" key={lng}>
             {entry.plural && <h3>{lng === 'en' ? words.english : words.arabic}</h3>}
@@ -336,7 +341,7 @@ function EntryColumns({
                   changed={draft.values[key] !== draft.originals[key]}
                   problems={problems[key] ?? []}
                   {...(found.missing ? { missing: twin === undefined ? {} : { twin } } : {})}
-                  autoFocus={lng === lang && index === 0}
+                  autoFocus={lng === lang && index === focusAt}
                   onChange={(value) => draft.update(key, value)}
                 />
               );

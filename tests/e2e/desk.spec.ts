@@ -255,6 +255,8 @@ test('a deleted Arabic plural form is an empty box; the desk fills it, and refus
     await expect(box).toHaveCount(1);
     await expect(box).toHaveValue('');
     await expect(dialog.locator('[data-missing]')).toContainText('few');
+    // The cursor waits in the empty box, not in the first form.
+    await expect(box).toBeFocused();
     // Empty, it is already the check's error, said in the desk's language (not «no problems»).
     await expect(dialog.locator('[data-missing] li.error[data-rule="missing"]')).toContainText(
       'لا يُبنى الموقع',
