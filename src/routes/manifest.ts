@@ -721,6 +721,7 @@ const manifest = [
     template: 'course',
     ns: 'courses-exams',
     menu: 'assessments',
+    listedOn: 'testCenter',
     course: {
       family: 'exams',
       drawing: true,
@@ -733,6 +734,7 @@ const manifest = [
     template: 'course',
     ns: 'courses-exams',
     menu: 'assessments',
+    listedOn: 'testCenter',
     course: {
       family: 'exams',
       drawing: true,
