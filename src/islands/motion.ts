@@ -6,15 +6,8 @@
  * toggles `aria-pressed`. Its `[data-phrase]` texts are typed in turn by ./typing-reveal; a
  * `[data-typed]` box holds the phrase at rest.
  */
-import {
-  graphemes,
-  keyframesFor,
-  loopOf,
-  measure,
-  turnAt,
-  typing,
-  type Turn,
-} from './typing-reveal';
+import { byLengths, graphemes } from '@/i18n/graphemes';
+import { keyframesFor, loopOf, measure, turnAt, typing, type Turn } from './typing-reveal';
 
 interface Loop {
   run(on: boolean): void;
@@ -104,7 +97,11 @@ function typewriterIn(root: HTMLElement): Loop | null {
   const lang = root.closest('[lang]')?.getAttribute('lang') ?? 'en';
   const rtl = root.closest('[dir]')?.getAttribute('dir') === 'rtl';
   const phrases = [...root.querySelectorAll<HTMLElement>('[data-phrase]')];
-  const texts = phrases.map((phrase) => graphemes(phrase.textContent ?? '', lang));
+  // The build wrote each phrase's grapheme lengths (data-graphemes): no segmenter is built here.
+  const texts = phrases.map((phrase) => {
+    const text = phrase.textContent ?? '';
+    return byLengths(text, phrase.dataset.graphemes) ?? graphemes(text, lang);
+  });
   return typed && phrases.length > 0 ? typewriter({ root, phrases, typed, texts, rtl }) : null;
 }
 

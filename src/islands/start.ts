@@ -62,13 +62,43 @@ function startIslands(): void {
   }
 }
 
-/** A page that exists for its provider form starts it at once, with a few lines of plain script. */
+/**
+ * A page that exists for its provider form starts it with a few lines of plain script, as soon as
+ * the page has painted its first text: the form's scripts (one from another origin) then never
+ * hold up the heading and text a visitor reads first, on a slow network least of all.
+ */
 function startProviderForms(): void {
   const box = document.querySelector<HTMLElement>('[data-provider-form]');
   if (!box) return;
-  void import('@/features/embeds/provider-form').then(({ startProviderForm }) =>
-    startProviderForm(box),
-  );
+  const start = () =>
+    void import('@/features/embeds/provider-form').then(({ startProviderForm }) =>
+      startProviderForm(box),
+    );
+  afterFirstText(start);
+}
+
+/**
+ * Runs `then` once the page has painted its first text (the browser's first-contentful-paint), or
+ * once it has loaded where the browser does not report paints. A frame can paint before its text
+ * does (the fonts' short block), so one frame is not enough.
+ */
+function afterFirstText(then: () => void): void {
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  if (painted()) return then();
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('paint')
+  ) {
+    if (document.readyState === 'complete') then();
+    else window.addEventListener('load', then, { once: true });
+    return;
+  }
+  const observer = new PerformanceObserver(() => {
+    if (!painted()) return;
+    observer.disconnect();
+    setTimeout(then);
+  });
+  observer.observe({ type: 'paint' });
 }
 
 enhance();

@@ -1,26 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  clipFor,
-  graphemes,
-  keyframesFor,
-  loopOf,
-  turnAt,
-  typing,
-  type Shape,
-} from './typing-reveal';
-
-describe('graphemes', () => {
-  it('keeps an Arabic letter with its marks as one grapheme', () => {
-    // «مرحبًا»: the tanween (U+064B) rides on the ب, so six code points make five graphemes.
-    expect(Array.from('مرحبًا')).toHaveLength(6);
-    expect(graphemes('مرحبًا', 'ar')).toEqual(['م', 'ر', 'ح', 'بً', 'ا']);
-  });
-
-  it('cuts Latin text into letters and keeps an emoji with its modifier whole', () => {
-    expect(graphemes('exams', 'en')).toEqual(['e', 'x', 'a', 'm', 's']);
-    expect(graphemes('a👍🏽', 'en')).toEqual(['a', '👍🏽']);
-  });
-});
+import { clipFor, keyframesFor, loopOf, turnAt, typing, type Shape } from './typing-reveal';
 
 describe('the loop', () => {
   const { turns, total } = loopOf([2, 3]);

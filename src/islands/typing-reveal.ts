@@ -10,13 +10,6 @@
 /** The brief's pace: one grapheme every 90 ms; a whole phrase rests, then the next one starts. */
 export const typing = { stepMs: 90, holdMs: 2200, blankMs: 450 } as const;
 
-/** A text cut into graphemes (an Arabic letter with its marks, an emoji), or code points. */
-export function graphemes(text: string, lang: string): string[] {
-  if (typeof Intl.Segmenter !== 'function') return Array.from(text);
-  const segmenter = new Intl.Segmenter(lang, { granularity: 'grapheme' });
-  return Array.from(segmenter.segment(text), (part) => part.segment);
-}
-
 /** One phrase's turn in the loop: when it starts and ends, and when each grapheme appears. */
 export interface Turn {
   start: number;

@@ -25,6 +25,15 @@ for (const lng of ['en', 'ar'] as const) {
     await expect(container).toHaveAttribute('dir', lng === 'ar' ? 'rtl' : 'ltr');
     await expect(container.locator('.hubspot-link__container')).toHaveCount(0);
     expect(await created(page)).toBe(1);
+    // The form's script is asked for only once the page's first text has painted.
+    const order = await page.evaluate(() => ({
+      text: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      form:
+        performance
+          .getEntriesByType('resource')
+          .find((entry) => entry.name.includes('provider-form'))?.startTime ?? -1,
+    }));
+    expect(order.form).toBeGreaterThanOrEqual(order.text);
     if (lng === 'ar')
       await expect(page.getByText(text('ar', 'forms', 'courseForm.arabicNotice'))).toBeVisible();
     await expect(page.getByText(text(lng, 'forms', 'courseForm.required'))).toBeVisible();

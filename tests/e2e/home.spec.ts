@@ -244,6 +244,30 @@ for (const lng of ['en', 'ar'] as const) {
       expect(total).toBe(0);
     });
 
+    test('it starts without building a grapheme segmenter (the build cut the phrases)', async ({
+      page,
+    }) => {
+      // The first Intl.Segmenter a page builds costs 12 to 20 ms: a long task on a slow phone.
+      await page.addInitScript(() => {
+        const Real = Intl.Segmenter;
+        const counted = window as unknown as { __segmenters: number };
+        counted.__segmenters = 0;
+        Intl.Segmenter = class extends Real {
+          constructor(...args: ConstructorParameters<typeof Real>) {
+            super(...args);
+            counted.__segmenters += 1;
+          }
+        };
+      });
+      await watchPage(page, { block: true });
+      await open(page, pageUrl('home', lng));
+      await expect(page.getByTestId('welcome-heading')).toHaveAttribute('data-typing', '');
+      const built = await page.evaluate(
+        () => (window as unknown as { __segmenters: number }).__segmenters,
+      );
+      expect(built).toBe(0);
+    });
+
     test('it types on the compositor: no style, layout or script on the main thread per grapheme', async ({
       page,
     }) => {

@@ -1,4 +1,6 @@
 import { css } from '@emotion/react';
+import { graphemeLengths } from '@/i18n/graphemes';
+import { usePageLang } from '@/i18n/use-page-lang';
 import { colors, space } from '@/styles/theme';
 import { PauseButton } from './pause-button';
 
@@ -58,6 +60,7 @@ interface Props {
  * tab, and pauses with a button (WCAG 2.2.2).
  */
 export function WelcomeHeading({ heading, prefix, phrases, pauseContext }: Props) {
+  const lng = usePageLang();
   return (
     <div css={styles} data-motion="" data-testid="welcome-heading">
       <h1>
@@ -66,7 +69,12 @@ export function WelcomeHeading({ heading, prefix, phrases, pauseContext }: Props
           {prefix}
           <span className="stack" data-testid="welcome-phrases">
             {phrases.map((phrase) => (
-              <span className="phrase" data-phrase="" key={phrase}>
+              <span
+                className="phrase"
+                data-phrase=""
+                data-graphemes={graphemeLengths(phrase, lng)}
+                key={phrase}
+              >
                 {phrase}
               </span>
             ))}
