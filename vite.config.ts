@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -27,6 +28,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/content/**/*.test.ts'],
     setupFiles: ['src/testing/setup-tests.ts'],
     css: false,
+    // Every core: Vitest's default leaves one idle (cores - 1), which on the 2-core CI host is a
+    // single worker. The tests that write files write into their own temporary copies.
+    maxWorkers: availableParallelism(),
     // A ceiling, not a budget: the locale checks run the whole check several times per test, and
     // a loaded 2-core host takes seconds for each (budgets live in the benchmark).
     testTimeout: 30_000,
