@@ -240,6 +240,25 @@ test('a menu name, the title, an alt text and a footer link open in the Arabic d
   );
   await expect(page).toHaveURL(new RegExp(`/ar${course?.path ?? ''}$`));
   await page.keyboard.press('Escape');
+  // Scrolled to the end, the desk's button covers none of the footer: its last line opens too.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const covered = await page.evaluate(() => {
+    const button = document.querySelector('[data-desk]')?.shadowRoot?.querySelector('.toggle');
+    const r = button?.getBoundingClientRect();
+    return [...document.querySelectorAll('footer a, footer p')].filter((element) => {
+      const b = element.getBoundingClientRect();
+      return r && b.right > r.left && b.left < r.right && b.bottom > r.top && b.top < r.bottom;
+    }).length;
+  });
+  expect(covered).toBe(0);
+  await page
+    .locator('footer p')
+    .last()
+    .click({ modifiers: ['Alt'] });
+  await expect(dialog.locator('textarea[lang="ar"]')).toHaveValue(
+    text('ar', 'common', 'footer.copyright'),
+  );
+  await page.keyboard.press('Escape');
 
   // Select the heading's sentence as a reader would, copy it: the clipboard holds the sentence only.
   const heading = page.locator('main h1');
