@@ -1,4 +1,5 @@
 import type { Problem } from '@/l10n/problem';
+import type { ProblemCount } from '@/l10n/problem-count';
 import type {
   AddItemRequest,
   CheckRequest,
@@ -55,4 +56,5 @@ export const deskApi = {
   note: (ns: string, path: string, note: string) =>
     call<{ ok: true }>('/__desk/note', { ns, path, note }),
   search: (query: string) => call<SearchHit[]>(`/__desk/search?q=${encodeURIComponent(query)}`),
+  summary: () => call<ProblemCount>('/__desk/summary'),
 };

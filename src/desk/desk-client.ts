@@ -22,6 +22,11 @@ function start(): void {
   (globalThis as Record<string, unknown>)[deskFlag] = true;
   const host = document.createElement('div');
   host.setAttribute('data-desk', '');
+  // Room after the footer for the desk's button (fixed at the foot of the window): scrolled to the
+  // end, the page's last line (the copyright) sits above the button, not under it, and Alt+click
+  // reaches it.
+  host.style.display = 'block';
+  host.style.blockSize = '64px';
   document.body.append(host);
   const shadow = host.attachShadow({ mode: 'open' });
   const style = document.createElement('style');

@@ -3,6 +3,9 @@ import { fillText } from '@/i18n/fill-text';
 import type { Lang } from '@/i18n/languages';
 import { deskApi } from './desk-api';
 import { errorStatus, useDesk } from './desk-context';
+import { fileId } from './desk-aliases';
+import { placeName, pluralFormLabels } from './desk-labels';
+import { pageStrings } from './desk-pick';
 import type { DeskEntry } from './desk-types';
 import { wordDiff } from './word-diff';
 
@@ -54,6 +57,28 @@ export function EntryWhere({ entry }: { entry: DeskEntry }) {
   );
 }
 
+/**
+ * What the text is on this page when the page does not show it as text: an image's description
+ * (its alt text, said in full: a translator Alt+clicking an image may not know the term), else
+ * the place of a head or attribute string (the browser tab title, a tip…).
+ */
+export function EntryPlace({ entry }: { entry: DeskEntry }) {
+  const { words, lang, host } = useDesk();
+  const [found] = useState(() =>
+    pageStrings(document, host).find((item) => fileId(item.id) === entry.id),
+  );
+  if (!found || found.where === 'text') return null;
+  const text =
+    found.detail === 'alt'
+      ? words.altText
+      : fillText(words.placeOnPage, { where: placeName(lang, found.detail ?? '') });
+  return (
+    <p className="hint" data-place={found.detail}>
+      {text}
+    </p>
+  );
+}
+
 /** A string's English and Arabic, one line each, each in its own direction (what is missing, left out). */
 export function BothTexts({ en, ar }: { en?: string; ar?: string }) {
   return (
@@ -94,12 +119,13 @@ function DiffSide({
   );
 }
 
-/** The English before and now, the words that changed marked. */
-function EnglishDiff({ before, now }: { before: string; now: string }) {
+/** The English before and now, the words that changed marked (of which form, for a count). */
+function EnglishDiff({ before, now, form }: { before: string; now: string; form?: string }) {
   const { words } = useDesk();
   const runs = wordDiff(before, now);
   return (
     <div className="diff" data-diff="">
+      {form && <p className="hint">{fillText(words.staleDiffForm, { form })}</p>}
       <p className="hint">{words.staleBefore}</p>
       <DiffSide runs={runs} side="removed" />
       <p className="hint">{words.staleNow}</p>
@@ -108,9 +134,21 @@ function EnglishDiff({ before, now }: { before: string; now: string }) {
   );
 }
 
+/** The label of the Arabic form at `path` (`few (3–10) · _few`), in the desk's language. */
+function formLabel(entry: DeskEntry, lang: Lang, path: string): string {
+  const form = entry.ar.strings.find((s) => s.path === path)?.form;
+  return form ? (pluralFormLabels[lang].ar[form] ?? form) : path;
+}
+
+/** A count's Arabic forms the review concerns (stale, or never reviewed), by their labels. */
+export function staleForms(entry: DeskEntry, lang: Lang): string[] {
+  if (!entry.plural) return [];
+  return entry.review.forms.filter((f) => f.stale).map((f) => formLabel(entry, lang, f.path));
+}
+
 /** The English changed since the Arabic was reviewed: what changed, and the button to confirm. */
 export function StaleNote({ entry, onChanged }: { entry: DeskEntry; onChanged: () => void }) {
-  const { words, setStatus } = useDesk();
+  const { words, lang, setStatus } = useDesk();
   const [busy, setBusy] = useState(false);
   const review = async () => {
     setBusy(true);
@@ -124,11 +162,23 @@ export function StaleNote({ entry, onChanged }: { entry: DeskEntry; onChanged: (
     }
   };
   if (!entry.review.stale) return null;
-  const { before, now } = entry.review;
+  const { before, now, beforePath } = entry.review;
+  const forms = staleForms(entry, lang);
   return (
     <div className="stale" role="note">
       <p style={{ margin: '0 0 6px' }}>{words.stale}</p>
-      {before !== undefined && now !== undefined && <EnglishDiff before={before} now={now} />}
+      {forms.length > 0 && (
+        <p style={{ margin: '0 0 6px' }} data-stale-forms="">
+          {fillText(words.staleForms, { forms: forms.join(lang === 'ar' ? '، ' : '; ') })}
+        </p>
+      )}
+      {before !== undefined && now !== undefined && (
+        <EnglishDiff
+          before={before}
+          now={now}
+          {...(entry.plural && beforePath ? { form: formLabel(entry, lang, beforePath) } : {})}
+        />
+      )}
       <button type="button" onClick={() => void review()} disabled={busy}>
         {words.reviewed}
       </button>

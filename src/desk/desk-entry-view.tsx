@@ -5,7 +5,7 @@ import { pluralSuffix } from '@/l10n/string-checks';
 import { deskApi, DeskRequestError } from './desk-api';
 import { DeskAddItem } from './desk-add-item';
 import { errorStatus, otherOf, useDebounced, useDesk } from './desk-context';
-import { EntryWhere, MemoryList, NoteBox, StaleNote } from './desk-entry-parts';
+import { EntryPlace, EntryWhere, MemoryList, NoteBox, StaleNote } from './desk-entry-parts';
 import { Field } from './desk-field';
 import { pluralFormLabels, type DeskWords } from './desk-labels';
 import {
@@ -231,6 +231,7 @@ function EntryEditor({ entry, onChanged }: { entry: DeskEntry; onChanged: () => 
       }}
     >
       <EntryWhere entry={entry} />
+      <EntryPlace entry={entry} />
       <NoteBox entry={entry} />
       <StaleNote entry={entry} onChanged={onChanged} />
       <EntryColumns entry={entry} draft={draft} problems={problems} />

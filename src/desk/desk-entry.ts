@@ -91,7 +91,7 @@ function reviewOf(folder: LocaleFolder, key: Key, ar: DeskString[]): DeskReview 
     stale: forms.some((f) => f.stale),
     englishHash: englishHash(now),
     forms,
-    ...(before ? { before, now: twinText(enData, stale.path) ?? now } : {}),
+    ...(before ? { before, now: twinText(enData, stale.path) ?? now, beforePath: stale.path } : {}),
   };
 }
 

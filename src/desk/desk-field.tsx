@@ -1,6 +1,7 @@
 import { Fragment, useEffect, useId, useMemo, useRef } from 'react';
 import { fillText } from '@/i18n/fill-text';
 import type { Lang } from '@/i18n/languages';
+import { hiddenNameIn } from '@/l10n/hidden-characters';
 import type { Problem } from '@/l10n/problem';
 import { dirOf, useDesk } from './desk-context';
 import { highlightSegments } from './desk-text';
@@ -109,7 +110,8 @@ export function Field({
   return (
     <div className={missing ? 'field missing' : 'field'} data-missing={missing ? '' : undefined}>
       <label htmlFor={id}>{label}</label>
-      {missing && <p className="hint">{words.missingBox}</p>}
+      {/* Empty, the box's one message is the check's error under it; typed in, this hint. */}
+      {missing && !empty && <p className="hint">{words.missingBox}</p>}
       {missing?.twin !== undefined && (
         <p
           className="twin"
@@ -140,7 +142,7 @@ export function Field({
 
 /** The text as it reads, glossary terms and `{{placeholders}}` marked (only when it has some). */
 function Preview({ lng, text }: { lng: Lang; text: string }) {
-  const { words } = useDesk();
+  const { words, lang } = useDesk();
   const segments = useMemo(() => highlightSegments(lng, text), [lng, text]);
   if (!segments.some((s) => s.term || s.placeholder || s.hidden)) return null;
   return (
@@ -154,7 +156,9 @@ function Preview({ lng, text }: { lng: Lang; text: string }) {
               key={index}
               className="hidden-char"
               dir="ltr"
-              title={fillText(words.hiddenChar, { name: segment.hidden })}
+              title={fillText(words.hiddenChar, {
+                name: hiddenNameIn(lang, segment.hiddenCodePoint ?? 0),
+              })}
             >
               {segment.text}
               {segment.hidden.split(' ')[0]}

@@ -8,6 +8,7 @@ import { BothTexts } from './desk-entry-parts';
 import { placeName, type DeskWords } from './desk-labels';
 import { fileId } from './desk-aliases';
 import { pageStrings, splitId, type PageString } from './desk-pick';
+import { CheckSummary } from './desk-summary-view';
 import type { SearchHit } from './desk-types';
 
 /**
@@ -82,6 +83,7 @@ export function HomeView({ onPick }: { onPick: () => void }) {
           {words.pick}
         </button>
       </div>
+      <CheckSummary />
       <HeadStrings head={head} />
       <SearchBox />
       <h3>

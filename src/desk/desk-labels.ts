@@ -69,9 +69,11 @@ const en = {
     'Not in the file yet: write it in the box below (the other language’s text is above it), and save.',
   saveRefused: 'Not saved: a text has an error (shown under its box). Correct it first.',
   missingEmpty:
-    'this text is missing in this language, and the site is not built until it has one. Write it in the box.',
+    'not in the file yet, and the site is not built without it: write it in the box above (the other language’s text is above the box), and save.',
   staleBefore: 'The English at the last review (removed words struck through):',
   staleNow: 'The English now (new words marked):',
+  staleForms: 'The forms this concerns: {{forms}}.',
+  staleDiffForm: 'For the Arabic form {{form}}:',
   memory: 'Same or close English elsewhere on the site',
   memorySame: 'same English',
   memoryClose: 'close English',
@@ -84,6 +86,17 @@ const en = {
   fieldAnswer: 'answer',
   termTitle: 'Glossary term «{{term}}»: {{note}}',
   pageHead: 'Page title and description',
+  altText:
+    'On this page, this text is an image’s description (its alt text): it is not shown, but read aloud to blind visitors, and shown if the image does not load. Say what the image shows.',
+  placeOnPage: 'On this page, this text is {{where}}.',
+  summaryTitle: 'The checks of every file',
+  summaryLoading: 'Checking every file…',
+  summaryErrors: 'Errors: {{count}}. An error stops saving and the build until it is corrected.',
+  summaryNoErrors: 'Errors: none. Nothing stops saving or the build.',
+  summaryUnreviewed:
+    'Arabic not yet marked reviewed: {{count}}. Not mistakes: no one has yet confirmed this Arabic against today’s English. They stop nothing.',
+  summaryOther: 'Other warnings: {{count}}. Worth a look; they stop nothing.',
+  summaryMore: 'npm run l10n:check lists each one, with its file and line.',
 } as const;
 
 export type DeskWords = Record<keyof typeof en, string>;
@@ -151,9 +164,12 @@ const ar: DeskWords = {
   missingBox:
     'هذا النص غير موجود في الملف بعد: اكتبوه في المربع أدناه (نص اللغة الأخرى فوقه)، ثم احفظوا.',
   saveRefused: 'لم يُحفظ شيء: في أحد النصوص خطأ (تجدونه تحت مربعه)، فصحّحوه أولًا.',
-  missingEmpty: 'هذا النص غير موجود بهذه اللغة، ولا يُبنى الموقع حتى يُكتب. اكتبوه في المربع.',
+  missingEmpty:
+    'هذا النص غير موجود في الملف بعد، ولا يُبنى الموقع من دونه: اكتبوه في المربع أعلاه (نص اللغة الأخرى فوق المربع)، ثم احفظوا.',
   staleBefore: 'النص الإنجليزي عند آخر مراجعة (الكلمات المحذوفة مشطوبة):',
   staleNow: 'النص الإنجليزي الآن (الكلمات الجديدة مميَّزة):',
+  staleForms: 'الصيغ المعنية: {{forms}}.',
+  staleDiffForm: 'الفرق الآتي يخص الصيغة العربية {{form}}:',
   memory: 'نصوص إنجليزية مطابقة أو قريبة في مواضع أخرى من الموقع',
   memorySame: 'النص الإنجليزي نفسه',
   memoryClose: 'نص إنجليزي قريب',
@@ -165,6 +181,17 @@ const ar: DeskWords = {
   fieldAnswer: 'الإجابة',
   termTitle: 'مصطلح المسرد «{{term}}»: {{note}}',
   pageHead: 'عنوان الصفحة ووصفها',
+  altText:
+    'هذا النص في الصفحة وصفٌ لصورة (نصها البديل، \u2068alt\u2069): لا يظهر للزوار، وإنما يقرؤه قارئ الشاشة للمكفوفين، ويظهر مكان الصورة إذا لم تُحمَّل. صِفوا فيه ما تُظهره الصورة.',
+  placeOnPage: 'هذا النص في الصفحة: {{where}}.',
+  summaryTitle: 'نتائج فحص كل الملفات',
+  summaryLoading: 'جارٍ فحص كل الملفات…',
+  summaryErrors: 'الأخطاء: {{count}}. الخطأ يمنع الحفظ ويوقف بناء الموقع حتى يُصحَّح.',
+  summaryNoErrors: 'لا أخطاء: لا شيء يمنع الحفظ أو بناء الموقع.',
+  summaryUnreviewed:
+    'نصوص عربية لم تُسجَّل مراجعتها بعد: {{count}}. ليست أخطاء، وإنما لم يؤكد أحد بعدُ أنها توافق النص الإنجليزي الحالي، ولا توقف شيئًا.',
+  summaryOther: 'تنبيهات أخرى: {{count}}. تستحق النظر، ولا توقف شيئًا.',
+  summaryMore: 'ويسرد الأمر \u2068npm run l10n:check\u2069 كلًّا منها مع ملفه وسطره.',
 };
 
 /**

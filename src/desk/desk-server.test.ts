@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ProblemCount } from '@/l10n/problem-count';
 import { readReviewState, englishHash } from '@/l10n/review-state';
 import {
   answerRequest,
@@ -476,5 +477,24 @@ describe('review by content, memory and notes', () => {
     };
     expect(notes.notes['policies:coursePolicy.heading']).toBe('A page heading');
     expect(desk.entry('policies:coursePolicy.heading').note).toBe('A page heading');
+  });
+});
+
+describe('summary', () => {
+  const summary = () => answerRequest(desk, get('/__desk/summary')).body as ProblemCount;
+
+  it('counts every file’s errors apart from its warnings, the Arabic not yet reviewed named', () => {
+    const before = summary();
+    expect(before.unreviewed).toBeGreaterThan(0);
+    expect(before.warnings).toBeGreaterThanOrEqual(before.unreviewed);
+    // A plural form deleted is an error; with no review recorded, every Arabic string is unreviewed.
+    writeFileSync(
+      file('ar', 'common'),
+      text('ar', 'common').replace(/\n\s*"courses_few": .*,/, ''),
+    );
+    writeFileSync(join(dir, 'review-state.json'), '{ "reviewed": {} }\n');
+    const after = summary();
+    expect(after.errors).toBe(before.errors + 1);
+    expect(after.unreviewed).toBeGreaterThan(before.unreviewed);
   });
 });

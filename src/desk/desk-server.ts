@@ -5,6 +5,7 @@ import { DeskError, refuse } from './desk-error';
 import { openFolder, type LocaleFolder } from './desk-folder';
 import { asObject, validPath } from './desk-json';
 import { searchStrings } from './desk-search';
+import { checkSummary } from './desk-summary';
 import type { CheckResult, DeskErrorBody } from './desk-types';
 import { addListItem, reviewKey, saveNote, saveText } from './desk-write';
 
@@ -13,7 +14,7 @@ import { addListItem, reviewKey, saveNote, saveText } from './desk-write';
  * and hands it the `/__desk/` requests). It reads one string in both languages, checks a draft
  * with the check itself, writes one text back into its locale file (nothing else in the file
  * changes), adds an item to a list in both files, marks Arabic reviewed, keeps translators' notes,
- * and searches every string. It writes nothing but the locale files, locales/review-state.json
+ * searches every string, and counts what the check finds in every file. It writes nothing but the locale files, locales/review-state.json
  * and locales/notes.json, and only keys one of the two languages already has: a translator
  * changes words, never the shape the pages read. It answers in the language of the desk's
  * interface (the `X-Desk-Lang` header). The pieces: desk-folder (files), desk-entry (reading a
@@ -120,6 +121,7 @@ export function createDesk(localesDir: string) {
     note: (body: unknown) => saveNote(folder, body),
     check: (body: unknown) => checkRequest(folder, body),
     search: (query: string) => searchStrings(folder, query),
+    summary: () => checkSummary(folder),
     namespaces: folder.namespaces,
   };
 }
@@ -163,6 +165,7 @@ function routesOf(desk: Desk): Record<string, Route> {
   return {
     '/__desk/entry': { method: 'GET', run: (url) => ok(desk.entry(param(url, 'id'))) },
     '/__desk/search': { method: 'GET', run: (url) => ok(desk.search(param(url, 'q'))) },
+    '/__desk/summary': { method: 'GET', run: () => ok(desk.summary()) },
     '/__desk/check': { method: 'POST', run: (_, body) => ok(desk.check(parseBody(body))) },
     '/__desk/save': { method: 'POST', run: (_, body) => desk.save(parseBody(body)) },
     '/__desk/review': { method: 'POST', run: (_, body) => desk.review(parseBody(body)) },

@@ -34,16 +34,21 @@ export interface Segment {
   placeholder?: string;
   /** Hidden characters the check refuses (`U+200B ZERO WIDTH SPACE`), each run its own segment. */
   hidden?: string;
+  /** The code point of the run's first hidden character, to name it in the desk's language. */
+  hiddenCodePoint?: number;
 }
 
 /** Each run of hidden characters the check refuses, as a span, named by its first character. */
 function hiddenSpans(lng: Lang, text: string) {
-  const spans: { start: number; end: number; name: string }[] = [];
+  const spans: { start: number; end: number; name: string; codePoint: number }[] = [];
   for (const found of findHidden(text, lng)) {
     const end = found.index + (found.codePoint > 0xffff ? 2 : 1);
     const last = spans.at(-1);
     if (last?.end === found.index) last.end = end;
-    else spans.push({ start: found.index, end, name: describeCodePoint(found.codePoint) });
+    else {
+      const { codePoint } = found;
+      spans.push({ start: found.index, end, name: describeCodePoint(codePoint), codePoint });
+    }
   }
   return spans;
 }
@@ -74,7 +79,10 @@ export function highlightSegments(lng: Lang, text: string): Segment[] {
     const segment: Segment = { text: text.slice(start, end) };
     if (term) segment.term = { term: term.term, ...(term.note ? { note: term.note } : {}) };
     if (placeholder) segment.placeholder = placeholder.name;
-    if (invisible) segment.hidden = invisible.name;
+    if (invisible) {
+      segment.hidden = invisible.name;
+      segment.hiddenCodePoint = invisible.codePoint;
+    }
     const previous = segments.at(-1);
     // Neighbouring runs with the same marks read as one (a term split by a placeholder edge stays whole).
     if (

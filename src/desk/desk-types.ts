@@ -65,6 +65,8 @@ export interface DeskReview {
   before?: string;
   /** Today's English, beside `before`. */
   now?: string;
+  /** The Arabic key path `before` and `now` are the English of (a count's form: `…_few`). */
+  beforePath?: string;
 }
 
 /** A string elsewhere in the site whose English is the same or close: the translation memory. */

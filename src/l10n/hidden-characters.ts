@@ -1,4 +1,5 @@
 import type { Lang } from '@/i18n/languages';
+import { isolate } from './problem';
 
 /**
  * Characters a reader never sees and a locale file never needs: Unicode tag characters (the
@@ -38,7 +39,7 @@ const bidi: Record<number, string> = {
   0x2069: 'POP DIRECTIONAL ISOLATE',
 };
 
-/** The same characters' names in Arabic, beside the Unicode name (which is what an editor searches for). */
+/** The same characters' names in Arabic: Arabic messages give them, with the code point (an editor finds that). */
 const arabicNames: Record<number, string> = {
   0x200b: 'مسافة بلا عرض',
   0x200c: 'فاصل بلا عرض يمنع وصل الحرفين',
@@ -59,9 +60,30 @@ const arabicNames: Record<number, string> = {
   0x2069: 'إنهاء العزل',
 };
 
-/** A zero-width character's or direction control's name in Arabic, if it has one here. */
+/** Every tag character (U+E0000–U+E007F) shares one Arabic name: the desk's markers are made of them. */
+const tagArabicName = 'محرف وسم';
+
+const isTag = (codePoint: number) => codePoint >= 0xe0000 && codePoint <= 0xe007f;
+
+/** A hidden character's name in Arabic (a tag character, a zero-width one, a direction control). */
 export function arabicNameOf(codePoint: number): string | undefined {
-  return arabicNames[codePoint];
+  return isTag(codePoint) ? tagArabicName : arabicNames[codePoint];
+}
+
+/** `U+200B`: the code point alone, what an editor's search and the Unicode tables take. */
+export const codePointLabel = (codePoint: number): string =>
+  `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
+
+/**
+ * A hidden character named for a message in `lng`: `U+200B ZERO WIDTH SPACE` in English;
+ * «مسافة بلا عرض» (U+200B) in Arabic, the code point isolated so the line keeps its order (a
+ * character with no Arabic name keeps its English one, isolated).
+ */
+export function hiddenNameIn(lng: Lang, codePoint: number): string {
+  if (lng === 'en') return describeCodePoint(codePoint);
+  const name = arabicNameOf(codePoint);
+  if (!name) return isolate(describeCodePoint(codePoint));
+  return `«${name}» (${isolate(codePointLabel(codePoint))})`;
 }
 
 /**
@@ -123,16 +145,15 @@ function tagName(codePoint: number): string {
 
 /** `U+200B ZERO WIDTH SPACE`. */
 export function describeCodePoint(codePoint: number): string {
-  const hex = codePoint.toString(16).toUpperCase().padStart(4, '0');
   const name =
     zeroWidth[codePoint] ??
     bidi[codePoint] ??
-    (codePoint >= 0xe0000 && codePoint <= 0xe007f ? tagName(codePoint) : digitName(codePoint));
-  return `U+${hex} ${name ?? ''}`.trim();
+    (isTag(codePoint) ? tagName(codePoint) : digitName(codePoint));
+  return `${codePointLabel(codePoint)} ${name ?? ''}`.trim();
 }
 
-function kindOf(codePoint: number): HiddenKind | undefined {
-  if (codePoint >= 0xe0000 && codePoint <= 0xe007f) return 'tag';
+export function kindOf(codePoint: number): HiddenKind | undefined {
+  if (isTag(codePoint)) return 'tag';
   if (zeroWidth[codePoint]) return 'zero-width';
   if (bidi[codePoint]) return 'bidi';
   return undefined;

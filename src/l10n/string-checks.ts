@@ -4,9 +4,11 @@ import type { Lang } from '@/i18n/languages';
 import { routes } from '@/routes/manifest';
 import {
   arabicNameOf,
+  codePointLabel,
   describeCodePoint,
   easternDigit,
   findHidden,
+  hiddenNameIn,
   westernDigit,
   type HiddenCharacter,
 } from './hidden-characters';
@@ -703,17 +705,17 @@ const tagRange = 'U+E0000–U+E007F';
 
 /** The desk's markers (tag characters), copied from the dev page: told once per text. */
 function tagProblem(ctx: StringContext, tags: HiddenCharacter[]): Problem {
-  const first = describeCodePoint(tags[0]?.codePoint ?? 0);
+  const first = tags[0]?.codePoint ?? 0;
   const count = tags.length;
   return {
     ...problem(
       ctx,
       'hidden-character',
       words(
-        `${count} invisible tag character${count === 1 ? '' : 's'} (${tagRange}: the translators' desk marks the page's text with them), the first ${first}`,
+        `${count} invisible tag character${count === 1 ? '' : 's'} (${tagRange}: the translators' desk marks the page's text with them), the first ${hiddenNameIn('en', first)}`,
         count === 1
-          ? `حرف وسم خفي (${iso(tagRange)}) من الأحرف التي يَسِم بها مكتب المترجم نصوص الصفحة: ${iso(first)}`
-          : `أحرف وسم خفية (${iso(tagRange)}) عددها ${count}، يَسِم بها مكتب المترجم نصوص الصفحة، أولها ${iso(first)}`,
+          ? `في النص ${arabicNameOf(first) ?? ''} خفي (${iso(codePointLabel(first))})، من المحارف التي يَسِم بها مكتب المترجم نصوص الصفحة`
+          : `في النص محارف وسم خفية عددها ${count} (${iso(tagRange)})، يَسِم بها مكتب المترجم نصوص الصفحة، أولها ${iso(codePointLabel(first))}`,
       ),
       words(
         'they came with text copied from the dev page (npm run dev): retype the text, or delete them in an editor that shows invisible characters',
@@ -727,8 +729,7 @@ function tagProblem(ctx: StringContext, tags: HiddenCharacter[]): Problem {
 /** A zero-width character or a direction control: told once per character, with its count. */
 function invisibleProblem(ctx: StringContext, same: HiddenCharacter[]): Problem {
   const [first] = same;
-  const name = describeCodePoint(first?.codePoint ?? 0);
-  const arabicName = arabicNameOf(first?.codePoint ?? 0);
+  const codePoint = first?.codePoint ?? 0;
   const direction = first?.kind === 'bidi';
   const times = same.length > 1 ? ` (${same.length} times)` : '';
   const timesAr = same.length > 1 ? ` (عدد مرات ظهوره: ${same.length})` : '';
@@ -737,8 +738,8 @@ function invisibleProblem(ctx: StringContext, same: HiddenCharacter[]): Problem 
       ctx,
       'hidden-character',
       words(
-        `${name} is an invisible ${direction ? 'direction control' : 'zero-width character'}${times}`,
-        `${iso(name)}${arabicName ? ` («${arabicName}»)` : ''} ${direction ? 'رمز خفي يتحكم في اتجاه النص' : 'حرف خفي بلا عرض'}${timesAr}`,
+        `${hiddenNameIn('en', codePoint)} is an invisible ${direction ? 'direction control' : 'zero-width character'}${times}`,
+        `في النص ${direction ? 'رمز خفي يتحكم في اتجاهه' : 'حرف خفي بلا عرض'}: ${hiddenNameIn('ar', codePoint)}${timesAr}`,
       ),
       direction
         ? words(
@@ -747,7 +748,7 @@ function invisibleProblem(ctx: StringContext, same: HiddenCharacter[]): Problem 
           )
         : words(
             'delete it (only U+200C ZERO WIDTH NON-JOINER is allowed, and only in Arabic)',
-            `احذفوه (المسموح به وحده هو ${iso('U+200C ZERO WIDTH NON-JOINER')} («${arabicNameOf(0x200c) ?? ''}»)، وفي العربية فقط)`,
+            `احذفوه؛ فالمسموح به وحده هو ${hiddenNameIn('ar', 0x200c)}، وفي العربية فقط`,
           ),
     ),
     offset: first?.index,
@@ -785,7 +786,7 @@ function checkDigits(ctx: StringContext): Problem[] {
         'digits',
         words(
           `«${run}» is written in Eastern Arabic digits (${name}${more ? `, and ${more} more` : ''})`,
-          `«${run}» مكتوب بالأرقام الهندية (${iso(name)})${more ? '، وفي النص أرقام هندية أخرى' : ''}`,
+          `«${run}» مكتوب بالأرقام الهندية (${iso(codePointLabel(first[0].codePointAt(0) ?? 0))})${more ? '، وفي النص أرقام هندية أخرى' : ''}`,
         ),
         words(
           `write Western digits, as the whole site does: «${western}» (style guide › Numbers and dates)`,

@@ -176,6 +176,16 @@ test('the strings of the page, head included, are listed; the search finds Arabi
   await expect(strings).toContainText('refundPolicy.meta.title');
   await expect(strings).toContainText('refundPolicy.meta.description');
   await expect(strings).toContainText('refundPolicy.meta.keywords');
+  // The count of every file's checks: the errors apart from the warnings, which stop nothing,
+  // the biggest kind (Arabic not yet marked reviewed) named.
+  const summary = dialog.getByRole('region', { name: 'نتائج فحص كل الملفات' });
+  await expect(summary.locator('[data-count="errors"]')).toHaveText(
+    'لا أخطاء: لا شيء يمنع الحفظ أو بناء الموقع.',
+  );
+  await expect(summary.locator('[data-count="unreviewed"]')).toContainText(
+    'نصوص عربية لم تُسجَّل مراجعتها بعد:',
+  );
+  await expect(summary.locator('li.warning').first()).toContainText('لا توقف شيئًا');
   await dialog.getByRole('searchbox').fill('سياسه الاسترداد');
   const hit = dialog.getByRole('list', { name: 'البحث عن نص' }).getByRole('button').first();
   await expect(hit).toContainText('سياسة الاسترداد');
@@ -183,7 +193,7 @@ test('the strings of the page, head included, are listed; the search finds Arabi
   await expect(dialog).toBeHidden();
 });
 
-test('a menu name, the title and an alt text open in the Arabic desk; a copied sentence carries no marker', async ({
+test('a menu name, the title, an alt text and a footer link open in the Arabic desk; a copied sentence carries no marker', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -217,6 +227,37 @@ test('a menu name, the title and an alt text open in the Arabic desk; a copied s
     .first()
     .click({ modifiers: ['Alt'] });
   await expect(dialog).toContainText('icdlCourse.imageAlt');
+  // Said to be the image's description (alt text), not a text shown on the page.
+  await expect(dialog.locator('[data-place="alt"]')).toContainText('وصفٌ لصورة (نصها البديل');
+  await page.keyboard.press('Escape');
+
+  // A footer link: its page name, where it is written.
+  const footerLink = page.locator('footer a[href="/ar/refund-policy"]').first();
+  await footerLink.scrollIntoViewIfNeeded();
+  await footerLink.click({ modifiers: ['Alt'] });
+  await expect(dialog.locator('textarea[lang="ar"]')).toHaveValue(
+    text('ar', 'policies', 'refundPolicy.name'),
+  );
+  await expect(page).toHaveURL(new RegExp(`/ar${course?.path ?? ''}$`));
+  await page.keyboard.press('Escape');
+  // Scrolled to the end, the desk's button covers none of the footer: its last line opens too.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const covered = await page.evaluate(() => {
+    const button = document.querySelector('[data-desk]')?.shadowRoot?.querySelector('.toggle');
+    const r = button?.getBoundingClientRect();
+    return [...document.querySelectorAll('footer a, footer p')].filter((element) => {
+      const b = element.getBoundingClientRect();
+      return r && b.right > r.left && b.left < r.right && b.bottom > r.top && b.top < r.bottom;
+    }).length;
+  });
+  expect(covered).toBe(0);
+  await page
+    .locator('footer p')
+    .last()
+    .click({ modifiers: ['Alt'] });
+  await expect(dialog.locator('textarea[lang="ar"]')).toHaveValue(
+    text('ar', 'common', 'footer.copyright'),
+  );
   await page.keyboard.press('Escape');
 
   // Select the heading's sentence as a reader would, copy it: the clipboard holds the sentence only.
