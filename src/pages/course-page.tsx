@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Paragraphs, TextList } from '@/components/ui/text-blocks';
+import { Paragraphs } from '@/components/ui/text-blocks';
 import { useTranslation } from 'react-i18next';
 import type { CourseContent } from '@/content/types';
 import { BidiText } from '@/components/ui/bidi-text';
@@ -15,6 +15,8 @@ import { askMessage } from '@/features/courses/ask-message';
 import { phones, whatsappUrl } from '@/config/site';
 import { MessageCircle, Phone as PhoneIcon } from 'lucide-react';
 import { CoursePicture } from '@/features/courses/course-picture';
+import { routes } from '@/routes/manifest';
+import { pageNameKey } from '@/routes/page-name';
 import { RouteLink } from '@/routes/route-link';
 import { useCurrentPage } from '@/routes/page-context';
 import { usePage } from '@/routes/use-page';
@@ -224,8 +226,38 @@ function Highlights({
       <h2 id={`${id}-highlights`}>
         <BidiText>{highlights.title}</BidiText>
       </h2>
-      <TextList items={highlights.items} />
+      <HighlightList items={highlights.items} />
     </section>
+  );
+}
+
+/**
+ * The highlights, where an item that is another page's name (the courses Online Courses lists)
+ * links to that page, so a list of courses never ends in names a reader cannot open.
+ */
+function HighlightList({ items }: { items: readonly string[] }) {
+  const { t } = useTranslation();
+  const current = useCurrentPage().routeId;
+  const pageNamed = new Map(
+    routes.filter(({ id }) => id !== current).map(({ id }) => [t(pageNameKey(id)), id] as const),
+  );
+  return (
+    <ul>
+      {items.map((item, index) => {
+        const to = pageNamed.get(item);
+        return (
+          <li key={index}>
+            {to ? (
+              <RouteLink to={to}>
+                <BidiText>{item}</BidiText>
+              </RouteLink>
+            ) : (
+              <BidiText>{item}</BidiText>
+            )}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

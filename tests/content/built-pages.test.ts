@@ -88,6 +88,22 @@ describe.runIf(built)('every built page, in both languages', () => {
         expect(ld.name).toBe(textAt(lng, route.ns, `${route.id}.heading`));
         expect(ld.provider?.['@type']).toBe('EducationalOrganization');
         expect(ld.inLanguage).toBe(lng);
+        // A highlight that is another page's name links to that page (Online Courses' list).
+        const items = get(readLocale(lng, route.ns), `${route.id}.highlights.items`);
+        for (const item of Array.isArray(items) ? items : []) {
+          const named = routes.find(
+            (other) =>
+              other.id !== route.id && get(readLocale(lng, other.ns), `${other.id}.name`) === item,
+          );
+          if (!named) continue;
+          const links = [
+            ...doc.querySelectorAll(`main li a[href="${localizedUrl(named.path, lng)}"]`),
+          ];
+          expect(
+            links.some((a) => a.textContent === item),
+            `"${item}" links to ${named.id}`,
+          ).toBe(true);
+        }
       });
     }
   }

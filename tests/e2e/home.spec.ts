@@ -252,12 +252,15 @@ for (const lng of ['en', 'ar'] as const) {
         const Real = Intl.Segmenter;
         const counted = window as unknown as { __segmenters: number };
         counted.__segmenters = 0;
-        Intl.Segmenter = class extends Real {
-          constructor(...args: ConstructorParameters<typeof Real>) {
-            super(...args);
-            counted.__segmenters += 1;
-          }
-        };
+        Object.defineProperty(Intl, 'Segmenter', {
+          configurable: true,
+          value: class extends Real {
+            constructor(...args: ConstructorParameters<typeof Real>) {
+              super(...args);
+              counted.__segmenters += 1;
+            }
+          },
+        });
       });
       await watchPage(page, { block: true });
       await open(page, pageUrl('home', lng));
