@@ -106,7 +106,8 @@ describe('l10n:save without a git identity', () => {
         expect(git('show', '--name-only', '--format=', 'HEAD')).toBe('locales/en/notes.txt');
         // The branch it saved on is named, for the translator to send to the developers.
         const branch = git('rev-parse', '--abbrev-ref', 'HEAD');
-        expect(branch).toMatch(/^copy\/\d{4}-\d{2}-\d{2}-a-change$/);
+        // Named after the file it saves (src/l10n/branch-name.ts), not the message.
+        expect(branch).toMatch(/^copy\/\d{4}-\d{2}-\d{2}-notes$/);
         expect(printed).toContain(`حُفظ على الفرع \u2068${branch}\u2069.`);
       } finally {
         for (const key of ['user.name', 'user.email']) {
