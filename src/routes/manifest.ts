@@ -625,7 +625,9 @@ const manifest = [
     course: {
       family: 'kids',
       drawing: true,
-      finder: { audiences: ['child', 'teen'], goal: 'language', formats: atTheAcademy, weeks: 17 },
+      // No length: the old site's four months is not stated on the page until the academy says
+      // whether and how long a programme runs again.
+      finder: { audiences: ['child', 'teen'], goal: 'language', formats: atTheAcademy },
     },
   }),
   page({
