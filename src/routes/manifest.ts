@@ -644,8 +644,8 @@ const manifest = [
         audiences: ['child'],
         goal: 'language',
         formats: atTheAcademy,
-        weeks: 4,
-        ages: [6, 12],
+        // No ages or length: the academy's pages disagree (6 to 12 or 8 to 13; levels of four
+        // weeks or six courses), and the page asks parents to ask us (content-questions.md).
       },
     },
   }),
