@@ -1,7 +1,7 @@
 import type { Lang } from '@/i18n/languages';
 import { checkLocales } from '@/l10n/check-locales';
 import { insertItem, parseLocaleSource, setValue, toJsonPath } from '@/l10n/json-source';
-import type { Problem } from '@/l10n/problem';
+import { isError, type Problem } from '@/l10n/problem';
 import { pluralSuffix } from '@/l10n/string-checks';
 import { at } from './desk-json';
 import type { LocaleFolder } from './desk-folder';
@@ -126,4 +126,4 @@ export function checkDraft(
   return found;
 }
 
-export const errorsIn = (problems: Problem[]) => problems.filter((p) => p.severity === 'error');
+export const errorsIn = (problems: Problem[]) => problems.filter(isError);

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Lang } from '@/i18n/languages';
-import type { Problem } from '@/l10n/problem';
+import { isError, type Problem } from '@/l10n/problem';
 import { pluralSuffix } from '@/l10n/string-checks';
 import { deskApi, DeskRequestError } from './desk-api';
 import { DeskAddItem } from './desk-add-item';
@@ -193,7 +193,7 @@ function EntryEditor({ entry, onChanged }: { entry: DeskEntry; onChanged: () => 
   const [busy, setBusy] = useState(false);
   const save = async () => {
     if (!draft.changed.length) return setStatus({ kind: 'info', text: words.nothingToSave });
-    if (draft.changed.some((key) => problems[key]?.some((p) => p.severity === 'error'))) {
+    if (draft.changed.some((key) => problems[key]?.some(isError))) {
       focusFirstError(host);
       return setStatus({ kind: 'error', text: words.saveRefused });
     }

@@ -2,7 +2,7 @@ import { Fragment, useEffect, useId, useMemo, useRef } from 'react';
 import { fillText } from '@/i18n/fill-text';
 import type { Lang } from '@/i18n/languages';
 import { hiddenNameIn } from '@/l10n/hidden-characters';
-import type { Problem } from '@/l10n/problem';
+import { isError, type Problem } from '@/l10n/problem';
 import { dirOf, useDesk } from './desk-context';
 import { highlightSegments } from './desk-text';
 import { bidiRuns, problemText } from './problem-text';
@@ -67,7 +67,7 @@ export function ProblemList({
       {problems.length === 0 && !empty && <li className="ok">{words.noProblems}</li>}
       {problems.map((problem, index) => (
         <li key={`${problem.rule}-${index}`} className={problem.severity} data-rule={problem.rule}>
-          <strong>{problem.severity === 'error' ? words.error : words.warning}:</strong>{' '}
+          <strong>{isError(problem) ? words.error : words.warning}:</strong>{' '}
           <ProblemText problem={problem} />
           {problem.detail && <pre dir="ltr">{problem.detail}</pre>}
         </li>
@@ -130,7 +130,7 @@ export function Field({
         rows={Math.min(12, Math.max(2, Math.ceil(value.length / 36) + 1))}
         className={changed ? 'changed' : undefined}
         aria-describedby={`${id}-problems`}
-        aria-invalid={empty || problems.some((p) => p.severity === 'error') || undefined}
+        aria-invalid={empty || problems.some(isError) || undefined}
         data-lng={lng}
         onChange={(event) => onChange(event.target.value)}
       />

@@ -49,7 +49,10 @@ function outerMarks(run: string): [number, number] {
 /**
  * A message cut into runs, so each Latin run (a key path, a file name, «English in quotes»,
  * `{{placeholders}}`) can stand in its own `<bdi>`: inside a right-to-left line it then reads left
- * to right, whole, in its place, and the Arabic around it keeps its order.
+ * to right, whole, in its place, and the Arabic around it keeps its order. Not the site's
+ * `splitLatinRuns` (src/components/ui/bidi-text.tsx), which cuts copy: a message's runs are key
+ * paths, file names and `{{placeholders}}`, which that splitter would cut at `›`, `{` and `-`,
+ * and the marks around them (a closing bracket, a full stop) belong to the Arabic here.
  */
 export function bidiRuns(text: string): BidiRun[] {
   // A word with a Latin letter or a digit, then more such words; a `›` or `/` between two of

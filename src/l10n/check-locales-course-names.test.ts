@@ -3,6 +3,7 @@ import { checkLocales, type LocaleFileText } from './check-locales';
 import { readLocaleFiles } from './cli';
 import { setValue } from './json-source';
 import { formatProblem } from './problem';
+import { otherNamesLabel } from './course-name-variants';
 
 /**
  * One course, one name, everywhere a name can appear: the check on the real locale files, with a
@@ -126,11 +127,11 @@ describe("a course's name written another way, in another page's copy", () => {
     for (const change of generic) expect(nameProblems(change)).toEqual([]);
   });
 
-  it('a fact labelled «Also listed as» lists other names on purpose; under another label it is a slip', () => {
+  it('a fact labelled «Also known as» lists other names on purpose; under another label it is a slip', () => {
     expect(nameProblems((all) => all)).toEqual([]);
     const business = files.find((f) => f.lng === 'en' && f.ns === 'courses-business');
     const { smc } = JSON.parse(business?.text ?? '{}') as { smc: { facts: { label: string }[] } };
-    const at = smc.facts.findIndex((fact) => fact.label === 'Also listed as');
+    const at = smc.facts.findIndex((fact) => fact.label === otherNamesLabel.en);
     expect(at).toBeGreaterThan(-1);
     const relabelled = set('en', 'courses-business', `smc.facts.${at}.label`, 'Award');
     expect(nameProblems(relabelled).map((p) => [p.path, p.message.en])).toEqual([

@@ -9,7 +9,7 @@ import { languages, type Lang } from '@/i18n/languages';
 import { checkLocales, leaves, type LocaleFileText } from './check-locales';
 import { parseLocaleSource } from './json-source';
 import { pageIndexMarkdown } from './page-index';
-import { countProblems } from './problem-count';
+import { countProblems, splitProblems } from './problem-count';
 import { formatProblem, isolate, words, type Problem } from './problem';
 import { englishHash, readReviewState, withReviewed, writeReviewState } from './review-state';
 import { pluralSuffix } from './string-checks';
@@ -139,8 +139,7 @@ export function countLine(problems: readonly Problem[], lng: Lang): string {
 }
 
 function print(problems: Problem[], started: number, files: number, lng: Lang): number {
-  const errors = problems.filter((p) => p.severity === 'error');
-  const warnings = problems.filter((p) => p.severity === 'warning');
+  const { errors, warnings } = splitProblems(problems);
   const state = readReviewState(
     existsSync(reviewFile) ? readFileSync(reviewFile, 'utf8') : undefined,
   );
@@ -212,7 +211,7 @@ export async function check(
  * what the translator needs to read is not lost under hundreds of lines that stop nothing.
  */
 function shortVerdict(problems: Problem[], lng: Lang): number {
-  const errors = problems.filter((p) => p.severity === 'error');
+  const { errors } = splitProblems(problems);
   if (errors.length) console.error(errors.map((p) => formatProblem(p, lng)).join('\n'));
   console.log(
     words(
@@ -225,8 +224,8 @@ function shortVerdict(problems: Problem[], lng: Lang): number {
 
 /** The build's verdict: every error is printed and stops it; warnings are only counted. */
 function refuse(problems: Problem[], lng: Lang): number {
-  const errors = problems.filter((p) => p.severity === 'error');
-  const warnings = problems.length - errors.length;
+  const { errors, warnings: notErrors } = splitProblems(problems);
+  const warnings = notErrors.length;
   const note = warnings
     ? words(
         `${warnings} warning${warnings === 1 ? '' : 's'} (npm run l10n:check lists them): warnings do not stop the build.`,

@@ -16,7 +16,7 @@ import type { Lang } from '@/i18n/languages';
  *   the award, not the course.
  * Never a finding: the name itself, another course's name or a text inside one, the words visitors
  * type (`meta.keywords`), the page's own name and heading (the heading rule has those), and other
- * names listed on purpose (a fact labelled «Also listed as»).
+ * names listed on purpose (a fact labelled «Also known as»).
  */
 
 /** One course's name in one language, and where it is written. */
@@ -70,7 +70,7 @@ const arabicSwaps: Record<Kind, Kind[]> = {
 
 /** The label of a fact that lists a course's other names on purpose. */
 export const otherNamesLabel: Record<Lang, string> = {
-  en: 'Also listed as',
+  en: 'Also known as',
   ar: 'تُعرف أيضًا باسم',
 };
 

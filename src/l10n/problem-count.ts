@@ -1,4 +1,4 @@
-import type { Problem } from './problem';
+import { isError, type Problem } from './problem';
 
 /**
  * The check's verdict in numbers a newcomer reads right: the errors (they stop a save and the
@@ -13,10 +13,21 @@ export interface ProblemCount {
   unreviewed: number;
 }
 
-export function countProblems(problems: readonly Problem[]): ProblemCount {
-  const warnings = problems.filter((p) => p.severity === 'warning');
+/** The problems that stop a save and the build, apart from those that stop nothing. */
+export function splitProblems(problems: readonly Problem[]): {
+  errors: Problem[];
+  warnings: Problem[];
+} {
   return {
-    errors: problems.length - warnings.length,
+    errors: problems.filter(isError),
+    warnings: problems.filter((p) => !isError(p)),
+  };
+}
+
+export function countProblems(problems: readonly Problem[]): ProblemCount {
+  const { errors, warnings } = splitProblems(problems);
+  return {
+    errors: errors.length,
     warnings: warnings.length,
     unreviewed: warnings.filter((p) => p.rule === 'stale').length,
   };

@@ -76,3 +76,7 @@ export function formatProblem(problem: Problem, lng: Lang = 'en'): string {
       : problem.detail;
   return `${head}\n${detail}`;
 }
+
+/** What stops a save and the build: the one definition the check, the desk and the build share. */
+export const isError = (problem: Pick<Problem, 'severity'>): boolean =>
+  problem.severity === 'error';

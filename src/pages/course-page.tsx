@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Paragraphs } from '@/components/ui/text-blocks';
+import { Paragraphs, TextList } from '@/components/ui/text-blocks';
 import { useTranslation } from 'react-i18next';
 import type { CourseContent } from '@/content/types';
 import { BidiText } from '@/components/ui/bidi-text';
@@ -15,8 +15,7 @@ import { askMessage } from '@/features/courses/ask-message';
 import { phones, whatsappUrl } from '@/config/site';
 import { MessageCircle, Phone as PhoneIcon } from 'lucide-react';
 import { CoursePicture } from '@/features/courses/course-picture';
-import { routes } from '@/routes/manifest';
-import { pageNameKey } from '@/routes/page-name';
+import { usePageNamed } from '@/routes/use-page-named';
 import { RouteLink } from '@/routes/route-link';
 import { useCurrentPage } from '@/routes/page-context';
 import { usePage } from '@/routes/use-page';
@@ -53,13 +52,9 @@ const styles = css`
       margin-block-start: calc(-1 * ${space.md});
     }
   }
-  /* Two lines each at most: the whole of every fact is in Key facts below. */
+  /* Only facts short enough to show whole are here (glanceFacts): nothing is cut. */
   .glance dl > div {
     margin-block-end: ${space.xs};
-    display: -webkit-box;
-    -webkit-box-orient: vertical;
-    -webkit-line-clamp: 2;
-    overflow: hidden;
   }
   .glance dt,
   .glance dd {
@@ -226,38 +221,8 @@ function Highlights({
       <h2 id={`${id}-highlights`}>
         <BidiText>{highlights.title}</BidiText>
       </h2>
-      <HighlightList items={highlights.items} />
+      <TextList items={highlights.items} linkOf={usePageNamed()} />
     </section>
-  );
-}
-
-/**
- * The highlights, where an item that is another page's name (the courses Online Courses lists)
- * links to that page, so a list of courses never ends in names a reader cannot open.
- */
-function HighlightList({ items }: { items: readonly string[] }) {
-  const { t } = useTranslation();
-  const current = useCurrentPage().routeId;
-  const pageNamed = new Map(
-    routes.filter(({ id }) => id !== current).map(({ id }) => [t(pageNameKey(id)), id] as const),
-  );
-  return (
-    <ul>
-      {items.map((item, index) => {
-        const to = pageNamed.get(item);
-        return (
-          <li key={index}>
-            {to ? (
-              <RouteLink to={to}>
-                <BidiText>{item}</BidiText>
-              </RouteLink>
-            ) : (
-              <BidiText>{item}</BidiText>
-            )}
-          </li>
-        );
-      })}
-    </ul>
   );
 }
 

@@ -94,6 +94,10 @@ const styles = css`
       scroll-behavior: auto !important;
     }
   }
+  /* A short Latin name or code inside Arabic (LatinRun): one line, never cut at its hyphen. */
+  bdi.whole {
+    white-space: nowrap;
+  }
   .visually-hidden {
     position: absolute !important;
     inline-size: 1px;

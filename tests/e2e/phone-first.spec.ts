@@ -36,15 +36,32 @@ for (const lng of ['en', 'ar'] as const satisfies readonly Lang[]) {
           const bottomOf = (element: Element | null | undefined) =>
             element ? element.getBoundingClientRect().bottom + window.scrollY : null;
           const main = document.querySelector('main') ?? document.body;
-          const terms = [...main.querySelectorAll('dt')];
-          // The first duration or audience fact, or the first fact of a page that has neither.
+          const terms = [...main.querySelectorAll('[data-testid="course-glance"] dt')];
+          // The first-screen box's duration or audience fact, or its first fact where the page has
+          // none short enough to show whole (src/components/ui/glance-facts.ts).
           const fact =
             terms.find((dt) => labels.includes(dt.textContent?.trim() ?? '')) ?? terms[0];
           const links = [...main.querySelectorAll('a')];
           const apply = links.find((a) => a.textContent?.includes(applyNow));
           const facts = document.getElementById(`${id}-facts`);
           const faq = document.getElementById(`${id}-faq`);
+          // Each first-screen fact shown whole, in two lines at most, as Key facts says it.
+          const keyFacts = [...main.querySelectorAll('[data-testid="key-facts"] dl > div')].map(
+            (row) => row.textContent?.trim(),
+          );
+          const glanceRows = [...main.querySelectorAll('[data-testid="course-glance"] dl > div')];
+          const notWhole = glanceRows
+            .filter((row) => {
+              const lineHeight = parseFloat(getComputedStyle(row).lineHeight);
+              return (
+                row.scrollHeight > row.clientHeight + 1 ||
+                row.getBoundingClientRect().height > 2.5 * lineHeight ||
+                !keyFacts.includes(row.textContent?.trim())
+              );
+            })
+            .map((row) => row.textContent?.trim());
           return {
+            notWhole,
             h1: bottomOf(document.querySelector('h1')),
             fact: bottomOf(fact),
             apply: bottomOf(apply),
@@ -57,7 +74,12 @@ for (const lng of ['en', 'ar'] as const satisfies readonly Lang[]) {
         },
         { labels, applyNow, id: route.id },
       );
-      for (const [what, y] of Object.entries(found)) {
+      const { notWhole, ...rest } = found;
+      expect(
+        notWhole,
+        `${route.id}: first-screen facts cut, over two lines or not in Key facts`,
+      ).toEqual([]);
+      for (const [what, y] of Object.entries(rest)) {
         if (what === 'factsFirst') continue;
         expect(y, `${route.id}: ${what}`).not.toBeNull();
         expect(y, `${route.id}: ${what} in the first screen`).toBeLessThanOrEqual(phone.height);

@@ -120,6 +120,19 @@ describe('LatinRun', () => {
     expect(phone?.getAttribute('dir')).toBe('ltr');
     expect(phone?.hasAttribute('lang')).toBe(false);
   });
+
+  it('keeps a short name or code on one line, and lets a long title wrap', () => {
+    const title = 'Supply Chain Strategy, Design, and Compliance';
+    const { container } = renderWithProviders(
+      <p>
+        <LatinRun text="Hyper-V" /> <LatinRun text={title} />
+      </p>,
+      'ar',
+    );
+    const [name, long] = [...container.querySelectorAll('bdi')];
+    expect(name?.className).toBe('whole');
+    expect(long?.hasAttribute('class')).toBe(false);
+  });
 });
 
 describe('BidiText language of parts', () => {

@@ -61,6 +61,17 @@ export function keepNumbersTogetherInText(text: string): string {
   return text.replace(/(?<=[0-9]|\b[A-Z]{2,}) (?=[0-9])/g, '\u00A0');
 }
 
+/** Longest run kept on one line: a name or code ("Hyper-V", "CCNA 200-301"), not a title. */
+const shortRun = 24;
+
+/**
+ * Whether a run is a name or code short enough never to be broken across lines: split at its
+ * hyphen, "Hyper-V" left «V» alone at the start of the next right-to-left line.
+ */
+export function isShortRun(run: string): boolean {
+  return [...run].length <= shortRun;
+}
+
 /**
  * The one wrapper for a Latin run or a number in any text: isolated (`<bdi>`) and always left to
  * right (`dir="ltr"`: a `<bdi>` of digits only would otherwise take its direction from around it,
@@ -68,11 +79,12 @@ export function keepNumbersTogetherInText(text: string): string {
  * no line break inside a number. The rule for `lang`: a run with at least one Latin letter (TOEFL
  * iBT, 3D Max, B2, ISO 9001:2015) is `lang="en"`, so a screen reader with an Arabic voice switches
  * to English; a run of digits and signs only (65%, 2007, 02 38371018, 6–12) has no `lang` and is
- * read in the page's language. `children` (the search's highlights) replace the text shown.
+ * read in the page's language. A short run (`isShortRun`) is never broken across lines (class
+ * `whole`, src/styles/global-styles.tsx). `children` (the search's highlights) replace the text shown.
  */
 export function LatinRun({ text, children }: { text: string; children?: ReactNode }) {
   return (
-    <bdi dir="ltr" lang={runLang(text)}>
+    <bdi dir="ltr" lang={runLang(text)} className={isShortRun(text) ? 'whole' : undefined}>
       {children ?? keepNumbersTogether(text)}
     </bdi>
   );
