@@ -51,8 +51,9 @@ function useDeskState(host: HTMLElement, words: DeskWords) {
     // first link, and Enter on a focused link, button or field picks its string.
     document.querySelector<HTMLElement>('main[tabindex]')?.focus({ preventScroll: true });
   };
-  const pick = (id: string | undefined) => {
-    setStatus(id ? undefined : { kind: 'info', text: words.noKey });
+  /** `decorative`: an image with an empty alt, which has no text on purpose. */
+  const pick = (id: string | undefined, decorative = false) => {
+    setStatus(id ? undefined : { kind: 'info', text: decorative ? words.decorative : words.noKey });
     open(id ? { view: 'entry', id } : { view: 'home' });
   };
   return { view, picking, status, setStatus, setPicking, open, close, startPicking, pick };
@@ -64,7 +65,7 @@ function useDeskState(host: HTMLElement, words: DeskWords) {
  */
 function usePageKeys(
   host: HTMLElement,
-  onPick: (id: string | undefined) => void,
+  onPick: (id: string | undefined, decorative: boolean) => void,
   onToggle: () => void,
 ) {
   const onClick = useEffectEvent((event: MouseEvent) => {
@@ -72,7 +73,8 @@ function usePageKeys(
     event.preventDefault();
     event.stopPropagation();
     const target = event.target instanceof Element ? event.target : null;
-    onPick(markerAtPoint(event.clientX, event.clientY, target));
+    const decorative = target instanceof HTMLImageElement && target.getAttribute('alt') === '';
+    onPick(markerAtPoint(event.clientX, event.clientY, target), decorative);
   });
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
     if (event.altKey && event.shiftKey && event.code === 'KeyD') {

@@ -3,7 +3,7 @@ import { routes } from '@/routes/manifest';
 import { courseNameFinder, otherNamesLabel, type CourseName } from './course-name-variants';
 import { parseLocaleSource, type LocaleSource } from './json-source';
 import { schemaIssues } from './locale-schemas';
-import { isolate as iso, words, type Problem } from './problem';
+import { commandLine, isolate as iso, words, type Problem } from './problem';
 import { isStaleByContent, readReviewState, type ReviewState } from './review-state';
 import {
   checkString,
@@ -198,8 +198,8 @@ function pairProblems(en: Parsed, ar: Parsed): Problem[] {
           fix:
             file.lng === 'ar'
               ? words(
-                  `Arabic needs six forms: ${forms.map((f) => pluralFormHints[f]).join(', ')}`,
-                  `تحتاج العربية إلى ست صيغ: ${forms.map((f) => iso(pluralFormHints[f] ?? f)).join('، ')}`,
+                  `Arabic needs six forms: ${forms.map((f) => pluralFormHints[f]?.en ?? f).join(', ')}`,
+                  `تحتاج العربية إلى ست صيغ: ${forms.map((f) => pluralFormHints[f]?.ar ?? iso(f)).join('، ')}`,
                 )
               : words(
                   'English needs _one (1) and _other (any other number)',
@@ -527,7 +527,7 @@ function staleProblems(files: Parsed[], state: ReviewState): Problem[] {
         fix: ((command: string) =>
           words(
             `check the Arabic says what the English says now, then: ${command}`,
-            `تأكدوا أن العربية تقول ما تقوله الإنجليزية الآن، ثم شغّلوا: ${iso(command)}`,
+            `تأكدوا أن العربية تقول ما تقوله الإنجليزية الآن، ثم شغّلوا هذا الأمر:${commandLine(command)}`,
           ))(`npm run l10n:review -- ${ar.ns} ${path}`),
         detail: `    English now: ${clip(english, 200)}`,
       });

@@ -10,7 +10,7 @@ import { checkLocales, leaves, type LocaleFileText } from './check-locales';
 import { parseLocaleSource } from './json-source';
 import { pageIndexMarkdown } from './page-index';
 import { countProblems, splitProblems } from './problem-count';
-import { formatProblem, isolate, words, type Problem } from './problem';
+import { commandLine, formatProblem, isolate, words, type Problem } from './problem';
 import { englishHash, readReviewState, withReviewed, writeReviewState } from './review-state';
 import { pluralSuffix } from './string-checks';
 import { fileVersions } from './git-versions';
@@ -138,21 +138,16 @@ export function countLine(problems: readonly Problem[], lng: Lang): string {
   )[lng];
 }
 
-function print(problems: Problem[], started: number, files: number, lng: Lang): number {
+/**
+ * `l10n:check`'s report: the warnings, then the errors just above the verdict line (where the eye
+ * lands at the end of a long run), then the counts.
+ */
+export function report(problems: Problem[], seconds: string, files: number, lng: Lang): string[] {
   const { errors, warnings } = splitProblems(problems);
   const state = readReviewState(
     existsSync(reviewFile) ? readFileSync(reviewFile, 'utf8') : undefined,
   );
   const lines: string[] = [];
-  if (errors.length)
-    lines.push(
-      words(
-        `Errors (${errors.length}): fix these; the site is not built with them.`,
-        `الأخطاء (${errors.length}): صحّحوها؛ فالموقع لا يُبنى وفيه خطأ.`,
-      )[lng],
-      ...errors.map((p) => formatProblem(p, lng)),
-      '',
-    );
   if (warnings.length) {
     lines.push(
       words(
@@ -174,16 +169,29 @@ function print(problems: Problem[], started: number, files: number, lng: Lang): 
     }
     lines.push('');
   }
-  const ms = Date.now() - started;
-  const seconds = (ms / 1000).toFixed(1);
+  // The errors last, just above the verdict, where the eye lands: never above a thousand warnings.
+  if (errors.length)
+    lines.push(
+      words(
+        `Errors (${errors.length}): fix these; the site is not built with them.`,
+        `الأخطاء (${errors.length}): صحّحوها؛ فالموقع لا يُبنى وفيه خطأ.`,
+      )[lng],
+      ...errors.map((p) => formatProblem(p, lng)),
+      '',
+    );
   lines.push(
     words(
       `l10n:check: ${countLine(problems, 'en')} in ${files} files (${seconds} s)`,
       `${isolate('l10n:check')}: ${countLine(problems, 'ar')}، الملفات المفحوصة ${files} (${seconds} ث)`,
     )[lng],
   );
-  console.log(lines.join('\n'));
-  return errors.length ? 1 : 0;
+  return lines;
+}
+
+function print(problems: Problem[], started: number, files: number, lng: Lang): number {
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(report(problems, seconds, files, lng).join('\n'));
+  return splitProblems(problems).errors.length ? 1 : 0;
 }
 
 /**
@@ -376,7 +384,7 @@ async function ensureIdentity(lng: Lang): Promise<boolean> {
   console.error(
     words(
       `Nothing was saved: git does not know your name and e-mail yet. Set them once, then save again: ${how}`,
-      `لم يُحفظ شيء: لا يعرف git اسمكم وبريدكم الإلكتروني بعد. اضبطوهما مرة واحدة ثم أعيدوا الحفظ: ${isolate(how)}`,
+      `لم يُحفظ شيء: لا يعرف ${isolate('git')} اسمكم وبريدكم الإلكتروني بعد. اضبطوهما مرة واحدة بهذا الأمر، ثم أعيدوا الحفظ:${commandLine(how)}`,
     )[lng],
   );
   return false;
@@ -426,7 +434,7 @@ function reportSaved(lng: Lang): void {
   console.log(
     words(
       `Saved on the branch ${branch}. Hand it in: git push -u origin HEAD (or send the branch name, ${branch}, to the developers).`,
-      `حُفظ على الفرع ${isolate(branch)}. لتسليمه: ${isolate('git push -u origin HEAD')} (أو أرسلوا اسم الفرع، ${isolate(branch)}، إلى المطورين).`,
+      `حُفظ على الفرع ${isolate(branch)}. لتسليمه أرسلوا اسم الفرع إلى المطورين، أو شغّلوا هذا الأمر:${commandLine('git push -u origin HEAD')}`,
     )[lng],
   );
   if (others.length)
@@ -444,7 +452,7 @@ export async function save(message: string | undefined, lng: Lang = 'en'): Promi
     console.error(
       words(
         'Say what you changed: npm run l10n:save -- "Course Policy: clearer Arabic refund sentence"',
-        `اكتبوا ما غيّرتموه في جملة قصيرة، مثلًا: ${isolate('npm run l10n:save -- --lang ar "سياسة الدورات: جملة الاسترداد أوضح"')}`,
+        `اكتبوا ما غيّرتموه في جملة قصيرة، مثلًا:${commandLine('npm run l10n:save -- --lang ar "سياسة الدورات: جملة الاسترداد أوضح"')}`,
       )[lng],
     );
     return 1;

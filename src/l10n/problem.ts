@@ -41,6 +41,13 @@ export const PDI = '\u2069';
  */
 export const isolate = (text: string): string => `${FSI}${text}${PDI}`;
 
+/**
+ * A command to copy, in an Arabic message: on a line of its own, indented, left to right with
+ * nothing invisible around it. Isolated inside the sentence it read right, but the isolates came
+ * with it when copied, and the shell refused it («⁨git: command not found»).
+ */
+export const commandLine = (command: string): string => `\n    ${command}`;
+
 /** Both languages of a message; the Arabic names embedded runs with `isolate`. */
 export const words = (en: string, ar: string): Words => ({ en, ar });
 

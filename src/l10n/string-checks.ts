@@ -82,6 +82,8 @@ const allowedLatin = new Set(latinNames.names);
 
 /** Plural suffixes i18next reads (`counts.courses_few`). */
 export const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+/** The plural forms whose number may be written in words instead of `{{count}}`. */
+const inWordsForm = /_(zero|one|two)$/;
 export const pluralForms = {
   en: ['one', 'other'],
   ar: ['zero', 'one', 'two', 'few', 'many', 'other'],
@@ -101,14 +103,14 @@ export function pluralFormsOf(lng: Lang, ns: string, key: string): readonly stri
   const forms = pluralForms[lng];
   return countsFromOne.has(`${ns}:${key}`) ? forms.filter((f) => f !== 'zero') : forms;
 }
-/** How a translator recognises each Arabic form. */
-export const pluralFormHints: Record<string, string> = {
-  zero: 'zero: 0',
-  one: 'one: 1',
-  two: 'two: 2',
-  few: 'few: 3–10',
-  many: 'many: 11–99',
-  other: 'other: 100 and more',
+/** How a translator recognises each Arabic form, said in each language. */
+export const pluralFormHints: Record<string, Words> = {
+  zero: words('zero: 0', `${iso('zero')}: 0`),
+  one: words('one: 1', `${iso('one')}: 1`),
+  two: words('two: 2', `${iso('two')}: 2`),
+  few: words('few: 3–10', `${iso('few')}: ${iso('3–10')}`),
+  many: words('many: 11–99', `${iso('many')}: ${iso('11–99')}`),
+  other: words('other: 100 and more', `${iso('other')}: 100 فأكثر`),
 };
 
 /** Variables that hold a word or a label, never a count. */
@@ -210,8 +212,9 @@ function checkPlaceholders(ctx: StringContext): Problem[] {
 /** The placeholders this side lacks or adds, against the other language's. */
 function comparePlaceholders(ctx: StringContext, mine: string[], other: string): Problem[] {
   const found: Problem[] = [];
-  // A plural form may say the number in words («سؤال واحد», «سؤالان»): {{count}} is optional there.
-  const plural = pluralSuffix.test(ctx.path);
+  // The forms for none, one and two may say the number in words («سؤال واحد», «سؤالان»):
+  // {{count}} is optional there. The others (3 and more) cannot: without it «24 دورة» reads «دورة».
+  const plural = inWordsForm.test(ctx.path);
   const theirs = names(other).filter((name) => !(plural && name === 'count'));
   const missing = theirs.filter((name) => !mine.includes(name));
   const extra = mine.filter((name) => !theirs.includes(name) && !(plural && name === 'count'));

@@ -463,6 +463,7 @@ describe('every message in Arabic, reading in order in a right-to-left box', () 
       'أجيبوا عن السؤال {{number}}.',
     ),
     'english-extra-form': set('en', 'common', 'counts.courses_few', '{{count}} courses'),
+    'count-dropped': set('ar', 'common', 'counts.courses_many', 'دورة'),
     'count-noun': set('en', 'courses-it', 'icdlCourse.lead', 'Take {{total}} lessons.'),
     'missing-placeholder': set('ar', 'common', 'footer.copyright', 'الأكاديمية الأمريكية للتدريب.'),
     'half-placeholder': set('en', 'courses-it', 'icdlCourse.lead', 'In {{year the course.'),
@@ -519,6 +520,22 @@ describe('every message in Arabic, reading in order in a right-to-left box', () 
         'digits',
       ]),
     );
+  });
+
+  it('refuses an Arabic form for 3 and more without {{count}}; the forms for none, one and two may write it in words', () => {
+    const dropped = problems.filter(([id]) => id === 'count-dropped').map(([, p]) => p);
+    expect(dropped.map((p) => [p.rule, p.path, p.severity])).toEqual([
+      ['placeholder', 'counts.courses_many', 'error'],
+    ]);
+    expect(run().filter((p) => p.rule === 'placeholder')).toEqual([]);
+  });
+
+  it('a command in an Arabic message stands on a line of its own, with nothing invisible to copy', () => {
+    const [, stale] =
+      problems.find(([id, p]) => id === 'stale' && p.path === 'icdlCourse.lead') ?? [];
+    const lines = formatProblem(stale as Problem, 'ar').split('\n');
+    const command = lines.find((line) => line.includes('npm run l10n:review'));
+    expect(command).toBe(`    npm run l10n:review -- courses-it icdlCourse.lead`);
   });
 
   it('every message and fix has its Arabic, written in Arabic', () => {

@@ -358,7 +358,7 @@ test('add an FAQ item to the ICDL course in both languages: each file gains only
     await firstQuestion.click({ modifiers: ['Alt'] });
     const dialog = page.getByRole('dialog', { name: 'Translator’s desk' });
     await expect(dialog).toContainText('icdlCourse.faq.0.question');
-    await expect(dialog).toContainText(`List faq, item 1 (index 0) of ${count}`);
+    await expect(dialog).toContainText(`faq, item 1 (index 0) of ${count}`);
     await dialog.getByRole('button', { name: 'Add item' }).click();
     const form = dialog.getByRole('region', { name: /A new item at the end of icdlCourse\.faq/ });
     await form.locator('textarea[lang="en"]').nth(0).fill(item.en.question);
