@@ -15,7 +15,11 @@ export function CheckoutPage() {
       <PageHero heading={content.heading} lead={content.lead} />
       <PageBody prose>
         {/* How to pay today comes first: card payment is not taken on this site yet. */}
-        <ContactFallback title={content.payToday.title} text={content.payToday.text} />
+        <ContactFallback
+          title={content.payToday.title}
+          text={content.payToday.text}
+          pages={['refundPolicy', 'coursePolicy']}
+        />
         <Island island={checkoutFormIsland} props={{}} />
       </PageBody>
     </article>

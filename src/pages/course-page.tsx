@@ -137,7 +137,11 @@ export function CoursePage() {
           <div className="main">
             <Paragraphs items={content.body} />
             {content.highlights && <Highlights id={key} highlights={content.highlights} />}
-            {config?.learningPath && <LearningPath />}
+            {config?.learningPath && (
+              <LearningPath
+                forChildren={config.finder?.audiences.every((who) => who === 'child') ?? false}
+              />
+            )}
             {config?.levelCheckFirst && <LevelCheckLink />}
             <KeyFacts id={key} facts={content.facts} />
             <AskAboutCourse course={content.heading} path={page.pathname} id={key} />
@@ -226,12 +230,17 @@ function Highlights({
   );
 }
 
-function LearningPath() {
+/** The steps of a levelled course, said to the learner, or to the parent on a children's course. */
+function LearningPath({ forChildren }: { forChildren: boolean }) {
   const { t } = useTranslation();
-  const steps = t('ui.learningPath.steps', { returnObjects: true });
+  const steps = forChildren
+    ? t('ui.learningPathChild.steps', { returnObjects: true })
+    : t('ui.learningPath.steps', { returnObjects: true });
   return (
     <section aria-labelledby="learning-path">
-      <h2 id="learning-path">{t('ui.learningPath.title')}</h2>
+      <h2 id="learning-path">
+        {forChildren ? t('ui.learningPathChild.title') : t('ui.learningPath.title')}
+      </h2>
       <ol>
         {steps.map((step, index) => (
           <li key={index}>{step}</li>

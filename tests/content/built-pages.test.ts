@@ -36,6 +36,14 @@ function textAt(lng: Lang, ns: string, path: string): string {
 
 describe.runIf(built)('every built page, in both languages', () => {
   for (const lng of languages) {
+    it(`${lng} checkout: "Before you pay" links the two policies that set refund rules`, () => {
+      const box = document(getRoute('checkout').path, lng).querySelector('main section');
+      for (const id of ['refundPolicy', 'coursePolicy'] as const) {
+        const link = box?.querySelector(`a[href="${localizedUrl(getRoute(id).path, lng)}"]`);
+        expect(link?.textContent, id).toBe(get(readLocale(lng, getRoute(id).ns), `${id}.name`));
+      }
+    });
+
     for (const route of routes) {
       const url = localizedUrl(route.path, lng);
       it(`${lng} ${route.id} (${url}): language, head, header and footer`, () => {
@@ -103,6 +111,16 @@ describe.runIf(built)('every built page, in both languages', () => {
             links.some((a) => a.textContent === item),
             `"${item}" links to ${named.id}`,
           ).toBe(true);
+        }
+        // A levelled course's steps speak to the learner, or to the parent on a children's course.
+        if (route.course?.learningPath) {
+          const forChildren = route.course.finder?.audiences.every((who) => who === 'child');
+          const title = textAt(
+            lng,
+            'common',
+            forChildren ? 'ui.learningPathChild.title' : 'ui.learningPath.title',
+          );
+          expect(doc.getElementById('learning-path')?.textContent).toBe(title);
         }
       });
     }

@@ -7,7 +7,8 @@ import { root } from '@/l10n/cli';
 
 /**
  * `l10n:save` on a machine where git knows no name and e-mail (no global config, an empty home):
- * one line in the translator's language says how to set them, nothing is switched or committed,
+ * one sentence in the translator's language says how to set them (the command on its own line in
+ * Arabic, so that it copies clean), nothing is switched or committed,
  * and no stack trace is printed. Run on a clone, never on this checkout.
  */
 describe('l10n:save without a git identity', () => {
@@ -51,7 +52,7 @@ describe('l10n:save without a git identity', () => {
   }, 60_000);
 
   for (const lng of ['en', 'ar'] as const) {
-    it(`says in one line (${lng}) how to set them, and touches nothing`, () => {
+    it(`says in one sentence (${lng}) how to set them, with a command that copies clean, and touches nothing`, () => {
       const head = git('rev-parse', 'HEAD');
       const result = spawnSync(
         process.execPath,
@@ -60,8 +61,10 @@ describe('l10n:save without a git identity', () => {
       );
       const printed = `${result.stdout}${result.stderr}`.trim();
       expect(result.status, printed).toBe(1);
-      expect(printed.split('\n')).toHaveLength(1);
-      expect(printed).toContain('git config user.name "Your Name" && git config user.email');
+      const command = 'git config user.name "Your Name" && git config user.email "you@example.com"';
+      // In Arabic the command stands on its own line, with nothing invisible around it to copy.
+      expect(printed.split('\n').slice(1)).toEqual(lng === 'ar' ? [`    ${command}`] : []);
+      expect(printed).toContain(command);
       expect(printed).toMatch(
         lng === 'ar' ? /لم يُحفظ شيء/ : /^Nothing was saved: git does not know/,
       );

@@ -1,6 +1,8 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { callUs, phones, whatsappUrl } from '@/config/site';
+import type { RouteId } from '@/routes/manifest';
+import { pageNameKey } from '@/routes/page-name';
 import { RouteLink } from '@/routes/route-link';
 import { colors, radius, space } from '@/styles/theme';
 import { BidiText } from './bidi-text';
@@ -31,10 +33,13 @@ const styles = css`
 export function ContactFallback({
   title,
   text,
+  pages = [],
   id = 'contact-fallback-title',
 }: {
   title?: string;
   text?: string;
+  /** Pages the text names, linked under it by their names (the checkout's two refund policies). */
+  pages?: readonly RouteId[];
   id?: string;
 }) {
   const { t } = useTranslation();
@@ -45,6 +50,15 @@ export function ContactFallback({
         <p>
           <BidiText>{text}</BidiText>
         </p>
+      )}
+      {pages.length > 0 && (
+        <ul>
+          {pages.map((page) => (
+            <li key={page}>
+              <RouteLink to={page}>{t(pageNameKey(page))}</RouteLink>
+            </li>
+          ))}
+        </ul>
       )}
       <p>{t('contactFallback.call')}</p>
       <ul>

@@ -15,6 +15,20 @@ describe('truncateWords', () => {
     );
   });
 
+  it('shows a first sentence of up to 24 words whole, never cut mid-list', () => {
+    const text =
+      'We teach English (including TOEFL and IELTS preparation), French, German, Italian, Spanish and Arabic for foreigners. Our IT courses include ICDL.';
+    expect(truncateWords(text)).toBe(
+      'We teach English (including TOEFL and IELTS preparation), French, German, Italian, Spanish and Arabic for foreigners.',
+    );
+    expect(truncateWords('نعلّم الإنجليزية والفرنسية. ' + long)).toBe('نعلّم الإنجليزية والفرنسية.');
+  });
+
+  it('cuts a first sentence longer than 24 words at 14 words', () => {
+    const sentence = `${long} ${long}.`;
+    expect(truncateWords(sentence)).toBe(truncateWords(long));
+  });
+
   it('leaves text of 14 words or fewer whole', () => {
     const fourteen = long.split(' ').slice(0, 14).join(' ');
     expect(truncateWords(fourteen)).toBe(fourteen);

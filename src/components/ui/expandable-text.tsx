@@ -6,10 +6,24 @@ import { BidiText } from './bidi-text';
 
 export const collapsedWords = 14;
 
-/** The first `words` words and an ellipsis, or the whole text when it is short enough. */
+/** The longest first sentence (in words) the short text shows whole rather than cut. */
+export const sentenceWords = 24;
+
+/** The first sentence of a text, with its full stop or question mark ("3.5" does not end one). */
+const firstSentence = /^.+?[.!?؟](?=\s|$)/su;
+
+/**
+ * The short text: the first sentence whole where it is short enough (a phrase cut mid-list read
+ * "…Spanish and Arabic…", dropping "for foreigners"), else the first `words` words and an
+ * ellipsis; the whole text when it is short enough.
+ */
 export function truncateWords(text: string, words = collapsedWords): string {
-  const all = text.trim().split(/\s+/);
-  return all.length <= words ? text.trim() : `${all.slice(0, words).join(' ')}…`;
+  const trimmed = text.trim();
+  const all = trimmed.split(/\s+/);
+  if (all.length <= words) return trimmed;
+  const sentence = firstSentence.exec(trimmed)?.[0];
+  if (sentence && sentence.split(/\s+/).length <= sentenceWords) return sentence;
+  return `${all.slice(0, words).join(' ')}…`;
 }
 
 const styles = css`
