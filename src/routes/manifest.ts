@@ -292,7 +292,7 @@ const manifest = [
       family: 'languages',
       drawing: true,
       learningPath: true,
-      finder: { audiences: ['child'], goal: 'language', formats: atTheAcademy, ages: [6, 12] },
+      finder: { audiences: ['child'], goal: 'language', formats: atTheAcademy },
     },
   }),
   page({
