@@ -1,6 +1,7 @@
 import { languages, type Lang } from '@/i18n/languages';
 import { routes } from '@/routes/manifest';
 import { courseNameFinder, otherNamesLabel, type CourseName } from './course-name-variants';
+import { glanceProblems } from './glance-check';
 import { parseLocaleSource, type LocaleSource } from './json-source';
 import { schemaIssues } from './locale-schemas';
 import { commandLine, isolate as iso, words, type Problem } from './problem';
@@ -576,6 +577,11 @@ export function checkLocales(input: CheckInput): Problem[] {
     }
   }
   problems.push(...courseNameProblems(parsed));
+  problems.push(
+    ...glanceProblems(
+      parsed.map((f) => ({ ...f, lineOf: (path: string) => f.source.lineOf(path) })),
+    ),
+  );
   if (input.codeKeys) problems.push(...codeKeyProblems(parsed, input.codeKeys));
   if (input.reviewState !== undefined) {
     problems.push(...staleProblems(parsed, readReviewState(input.reviewState)));

@@ -464,6 +464,12 @@ describe('every message in Arabic, reading in order in a right-to-left box', () 
     ),
     'english-extra-form': set('en', 'common', 'counts.courses_few', '{{count}} courses'),
     'count-dropped': set('ar', 'common', 'counts.courses_many', 'دورة'),
+    'glance-length': set(
+      'ar',
+      'courses-it',
+      'mcsa.facts.0.value',
+      'اسألونا عن مدة الدورة ورسومها ومواعيد بدئها وأماكن انعقادها والكتب المطلوبة لها',
+    ),
     'count-noun': set('en', 'courses-it', 'icdlCourse.lead', 'Take {{total}} lessons.'),
     'missing-placeholder': set('ar', 'common', 'footer.copyright', 'الأكاديمية الأمريكية للتدريب.'),
     'half-placeholder': set('en', 'courses-it', 'icdlCourse.lead', 'In {{year the course.'),
@@ -518,6 +524,7 @@ describe('every message in Arabic, reading in order in a right-to-left box', () 
         'unknown-key',
         'hidden-character',
         'digits',
+        'glance-length',
       ]),
     );
   });
@@ -528,6 +535,13 @@ describe('every message in Arabic, reading in order in a right-to-left box', () 
       ['placeholder', 'counts.courses_many', 'error'],
     ]);
     expect(run().filter((p) => p.rule === 'placeholder')).toEqual([]);
+  });
+
+  it('names a first-screen fact too long in one language only, on its own key', () => {
+    const found = problems.filter(([id]) => id === 'glance-length').map(([, p]) => p);
+    expect(found.map((p) => [p.rule, p.lng, p.path, p.severity])).toEqual([
+      ['glance-length', 'ar', 'mcsa.facts.0.value', 'error'],
+    ]);
   });
 
   it('a command in an Arabic message stands on a line of its own, with nothing invisible to copy', () => {
