@@ -187,6 +187,12 @@ const mistakes: Record<string, Mutation> = {
     'icdlCourse.faq.1.answer',
     'نعم، نقدّم خصمًا يصل إلى 50% على دوراتنا التحضيرية وعلى دورة الفوتوشوب، فاسألونا عمّن يستحقه.',
   ),
+  'glance-length': set(
+    'ar',
+    'courses-it',
+    'mcsa.facts.0.value',
+    'اسألونا عن مدة الدورة ورسومها ومواعيد بدئها وأماكن انعقادها والكتب المطلوبة لها',
+  ),
   ...Object.fromEntries(Object.entries(reviewRules).map(([id, rule]) => [id, rule.wrong])),
 };
 
@@ -464,12 +470,6 @@ describe('every message in Arabic, reading in order in a right-to-left box', () 
     ),
     'english-extra-form': set('en', 'common', 'counts.courses_few', '{{count}} courses'),
     'count-dropped': set('ar', 'common', 'counts.courses_many', 'دورة'),
-    'glance-length': set(
-      'ar',
-      'courses-it',
-      'mcsa.facts.0.value',
-      'اسألونا عن مدة الدورة ورسومها ومواعيد بدئها وأماكن انعقادها والكتب المطلوبة لها',
-    ),
     'count-noun': set('en', 'courses-it', 'icdlCourse.lead', 'Take {{total}} lessons.'),
     'missing-placeholder': set('ar', 'common', 'footer.copyright', 'الأكاديمية الأمريكية للتدريب.'),
     'half-placeholder': set('en', 'courses-it', 'icdlCourse.lead', 'In {{year the course.'),
