@@ -484,6 +484,12 @@ describe('summary', () => {
   const summary = () => answerRequest(desk, get('/__desk/summary')).body as ProblemCount;
 
   it('counts every file’s errors apart from its warnings, the Arabic not yet reviewed named', () => {
+    // One file's Arabic not yet reviewed (the repository's own copy may have none left).
+    const state = JSON.parse(readFileSync(join(dir, 'review-state.json'), 'utf8')) as {
+      reviewed: Record<string, unknown>;
+    };
+    delete state.reviewed['warning'];
+    writeFileSync(join(dir, 'review-state.json'), `${JSON.stringify(state)}\n`);
     const before = summary();
     expect(before.unreviewed).toBeGreaterThan(0);
     expect(before.warnings).toBeGreaterThanOrEqual(before.unreviewed);
