@@ -177,12 +177,15 @@ ${frame ? `<p>${escapeHtml(first.fix)}</p><p lang="${arabic ? 'en' : 'ar'}" dir=
 
 /**
  * Starts the dev server on `port` and resolves with it (and the Vite server, to close both).
- * `withDesk` turns on the translator's desk (on for `npm run dev`, unless DESK=0).
+ * `withDesk` turns on the translator's desk (on for `npm run dev`, unless DESK=0); `cacheDir`
+ * gives this server its own cache of pre-bundled dependencies.
+ * @param {number} [port] @param {string} [host] @param {boolean} [withDesk] @param {string} [cacheDir]
  */
 export async function startDevServer(
   port = Number(process.env.PORT ?? 5173),
   host = '127.0.0.1',
   withDesk = false,
+  cacheDir = undefined,
 ) {
   // The markers are read by the render (src/i18n/desk-markers.ts) from this process's global:
   // one dev server per process decides it, and takes it back when it closes.
@@ -228,6 +231,11 @@ export async function startDevServer(
     // so two dev servers (the browser tests start some) never fight over Vite's default one.
     server: { middlewareMode: true, hmr: { server } },
     appType: 'custom',
+    // Two dev servers on one checkout (the browser tests start two, in two processes) each keep
+    // their own pre-bundled dependencies: sharing Vite's cache, one rewrote the other's on a fresh
+    // clone, and a page loaded from the first found its modules outdated or doubled (a hydration
+    // mismatch). `npm run dev` keeps Vite's default cache.
+    ...(cacheDir ? { cacheDir } : {}),
     logLevel: process.env.VITE_LOG_LEVEL === 'error' ? 'error' : 'info',
   });
   await new Promise((resolve) => server.listen(port, host, () => resolve(undefined)));

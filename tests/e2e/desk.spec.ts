@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect as playwrightExpect, test, type Page } from '@playwright/test';
 import { startDevServer } from '../../scripts/dev.mjs';
 import { routes } from '../../src/routes/manifest';
-import { pick, text } from './support';
+import { pick, text, viteCache } from './support';
 
 /**
  * A ceiling on each wait for a state, not a wait: Save and Review run the whole locale check
@@ -69,7 +69,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   process.env.VITE_LOG_LEVEL = 'error';
-  dev = (await startDevServer(0, '127.0.0.1', true)) as DevServer;
+  dev = (await startDevServer(0, '127.0.0.1', true, viteCache('desk'))) as DevServer;
 });
 
 test.afterAll(async () => {

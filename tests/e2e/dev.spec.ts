@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { startDevServer } from '../../scripts/dev.mjs';
 import { aliasRedirects } from '../../src/routes/redirects';
 import { localizePath } from '../../src/i18n/languages';
-import { text, watchPage } from './support';
+import { text, viteCache, watchPage } from './support';
 
 interface DevServer {
   url: string;
@@ -15,7 +15,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   process.env.VITE_LOG_LEVEL = 'error';
-  dev = (await startDevServer(0)) as DevServer;
+  dev = (await startDevServer(0, '127.0.0.1', false, viteCache('dev'))) as DevServer;
 });
 
 test.afterAll(async () => {

@@ -124,3 +124,11 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
     .analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/**
+ * A dev server's own cache of pre-bundled dependencies, one per test file that starts one: two
+ * servers sharing Vite's cache on a fresh clone rewrote each other's (scripts/dev.mjs).
+ */
+export function viteCache(name: string): string {
+  return join(root, 'node_modules', `.vite-e2e-${name}`);
+}
