@@ -41,6 +41,10 @@ export interface FinderFacets {
   readonly ages?: readonly [number, number];
 }
 
+/** Whether a course is for children only (its finder audience): its steps are said to the parent. */
+export const isForChildren = (facts: Pick<CourseFacts, 'finder'> | undefined): boolean =>
+  facts?.finder.audiences.every((who) => who === 'child') ?? false;
+
 /** What a course, exam or certificate page states that is not words (the words are in its copy). */
 export interface CourseFacts {
   readonly family: Family;

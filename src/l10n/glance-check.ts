@@ -1,4 +1,4 @@
-import { fitsGlance, glanceFacts, glanceLength } from '@/components/ui/glance-facts';
+import { fitsGlance, glanceFacts, glanceLength, glanceSize } from '@/components/ui/glance-facts';
 import type { Fact } from '@/content/types';
 import type { Lang } from '@/i18n/languages';
 import { routes } from '@/routes/manifest';
@@ -56,7 +56,7 @@ export function glanceProblems(files: readonly GlanceFile[]): Problem[] {
       const [file, fact, other] = fitsGlance(enFact)
         ? [ar, arFact, 'English']
         : [en, enFact, 'Arabic'];
-      const length = [...`${fact.label}: ${fact.value}`].length;
+      const length = glanceSize(fact);
       const path = `${route.id}.facts.${i}.value`;
       problems.push({
         severity: 'error',

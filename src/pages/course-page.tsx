@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { Paragraphs, TextList } from '@/components/ui/text-blocks';
 import { useTranslation } from 'react-i18next';
+import { isForChildren } from '@/content/course-facets';
 import type { CourseContent } from '@/content/types';
 import { BidiText } from '@/components/ui/bidi-text';
 import { FactList } from '@/components/ui/fact-list';
@@ -137,11 +138,7 @@ export function CoursePage() {
           <div className="main">
             <Paragraphs items={content.body} />
             {content.highlights && <Highlights id={key} highlights={content.highlights} />}
-            {config?.learningPath && (
-              <LearningPath
-                forChildren={config.finder?.audiences.every((who) => who === 'child') ?? false}
-              />
-            )}
+            {config?.learningPath && <LearningPath forChildren={isForChildren(config)} />}
             {config?.levelCheckFirst && <LevelCheckLink />}
             <KeyFacts id={key} facts={content.facts} />
             <AskAboutCourse course={content.heading} path={page.pathname} id={key} />

@@ -292,6 +292,7 @@ const manifest = [
       family: 'languages',
       drawing: true,
       learningPath: true,
+      // No ages: the academy's page gives 6 to 12 and 8 to 13, and the page asks parents to ask us.
       finder: { audiences: ['child'], goal: 'language', formats: atTheAcademy },
     },
   }),

@@ -12,6 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageFile } from '@/build/http-rules';
+import { isForChildren } from '@/content/course-facets';
 import { languages, localizePath, localizedUrl, type Lang } from '@/i18n/languages';
 import { getRoute, routes } from '@/routes/manifest';
 import { get, readLocale } from './locale-files';
@@ -114,11 +115,10 @@ describe.runIf(built)('every built page, in both languages', () => {
         }
         // A levelled course's steps speak to the learner, or to the parent on a children's course.
         if (route.course?.learningPath) {
-          const forChildren = route.course.finder?.audiences.every((who) => who === 'child');
           const title = textAt(
             lng,
             'common',
-            forChildren ? 'ui.learningPathChild.title' : 'ui.learningPath.title',
+            isForChildren(route.course) ? 'ui.learningPathChild.title' : 'ui.learningPath.title',
           );
           expect(doc.getElementById('learning-path')?.textContent).toBe(title);
         }

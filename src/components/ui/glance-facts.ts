@@ -10,9 +10,11 @@ export const glanceCount = 2;
  */
 export const glanceLength = 72;
 
+/** A fact's length as the first screen shows it: label, colon and value, in characters. */
+export const glanceSize = (fact: Fact): number => [...`${fact.label}: ${fact.value}`].length;
+
 /** Whether a fact is short enough to show whole in the first screen. */
-export const fitsGlance = (fact: Fact): boolean =>
-  [...`${fact.label}: ${fact.value}`].length <= glanceLength;
+export const fitsGlance = (fact: Fact): boolean => glanceSize(fact) <= glanceLength;
 
 /**
  * The facts a course page shows in its first screen, beside Apply now: among those short enough to
